@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The server runs the production build exactly as `npm start` does, on a fresh data directory.
+// The directory is created once in the runner process; workers inherit it through the environment.
+process.env.CARTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carta-e2e-'));
+const port = Number(process.env.CARTA_E2E_PORT ?? 3211);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './fixtures/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.CARTA_E2E_DATA_DIR,
+      CAPTCHA_PROVIDER: process.env.CARTA_E2E_CAPTCHA ?? 'altcha',
+      ADMIN_EMAILS: 'admin@carta.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

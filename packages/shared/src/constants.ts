@@ -1,0 +1,127 @@
+/** Business constants and limits (SPEC §9). Every other package imports these; never restate them. */
+
+// Page sizes
+export const PAGE_SIZE = 25;
+export const MENUS_PAGE_SIZE = 12;
+export const BUSINESSES_LOAD_SIZE = 1000;
+export const ADMIN_ACCOUNTS_PAGE_SIZE = 25;
+export const PICKER_PAGE_SIZE = 25;
+export const MAX_ITEMS_PER_PAGE = 1000;
+/** Pagination lists every page number when there are at most this many pages, else uses ellipses. */
+export const PAGINATION_ALL_PAGES_MAX = 5;
+
+// Timings
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PRODUCT_DELETE_REDIRECT_MS = 1000;
+export const COPIED_INDICATOR_MS = 2000;
+export const SIGNUP_COUNTDOWN_SECONDS = 10;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const RECENT_ACTIVITY_LIMIT = 5;
+export const TESTIMONIAL_RATING = 5;
+
+// Session and tokens (SPEC §4)
+export const TOKEN_REFRESH_LEAD_MS = 300_000;
+export const TOKEN_REFRESH_MIN_DELAY_MS = 1000;
+export const SESSION_MARGIN_MS = 300_000;
+export const PRECALL_REFRESH_MARGIN_MS = 60_000;
+export const STARTUP_REFRESH_DELAY_MS = 100;
+export const ROUTE_CHECK_THROTTLE_MS = 30_000;
+export const ROUTE_CHECK_DELAY_MS = 100;
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const ACTIVATION_TOKEN_TTL_SECONDS = 48 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+// Field lengths (SPEC §5, §9)
+export const LIMITS = {
+  nameMin: 3,
+  nameMax: 50,
+  emailMax: 250,
+  passwordMin: 8,
+  /** Not in the spec: caps the work a password hash can be made to do. */
+  passwordMax: 128,
+  phoneMax: 20,
+  websiteMax: 100,
+  handleMax: 100,
+  fileNameMax: 100,
+  descriptionMax: 250,
+  /** Integer digits of a price (prices are stored as numeric(10, 2)). */
+  priceIntegerDigitsMax: 8,
+} as const;
+
+/** Characters of a product description shown on small screens. */
+export const DESCRIPTION_PREVIEW_CHARS = 60;
+/** Characters of an account id shown in the admin list. */
+export const ACCOUNT_ID_PREVIEW_CHARS = 8;
+
+// Images
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+export const IMAGE_EXTENSIONS = ['.jpeg', '.jpg', '.png'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Decompression-bomb guard: larger images are refused before decoding. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const THUMBNAIL_WIDTH_PX = 160;
+export const THUMBNAIL_SLOT_PX = 80;
+export const LARGE_IMAGE_MAX = { width: 800, height: 600 } as const;
+
+// Languages
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+// Roles and headers
+export const ADMIN_ROLE = 'admin';
+export const IMPERSONATION_HEADER = 'X-Impersonate-Account';
+
+// QR codes
+export const QR_SIZE_PX = 200;
+export const QR_DOWNLOAD_SIZE_PX = 400;
+export const QR_ERROR_CORRECTION = 'M';
+
+// Enumerations
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'cafe',
+  'bakery',
+  'bar',
+  'foodTruck',
+  'catering',
+  'fastFood',
+  'other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const ENTITY_TYPES = ['business', 'product', 'category', 'menu'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+// Plans shown on the landing page (SPEC §1). `null` means unlimited (limits) or custom (price).
+export interface Plan {
+  id: 'starter' | 'professional' | 'enterprise';
+  priceUsdPerMonth: number | null;
+  maxBusinesses: number | null;
+  maxMenus: number | null;
+  premiumThemes: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'starter', priceUsdPerMonth: 0, maxBusinesses: 1, maxMenus: 3, premiumThemes: false },
+  {
+    id: 'professional',
+    priceUsdPerMonth: 19,
+    maxBusinesses: 5,
+    maxMenus: null,
+    premiumThemes: true,
+  },
+  {
+    id: 'enterprise',
+    priceUsdPerMonth: null,
+    maxBusinesses: null,
+    maxMenus: null,
+    premiumThemes: true,
+  },
+];

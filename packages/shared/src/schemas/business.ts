@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { messages } from '../messages';
+import {
+  IdSchema,
+  TimestampSchema,
+  nameSchema,
+  optionalTextSchema,
+  patternFormat,
+  type TextFormat,
+} from './common';
+
+export const PHONE_PATTERN = /^[0-9 +\-()]*$/;
+export const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]*$/;
+export const FACEBOOK_PATTERN = /^[A-Za-z0-9.]*$/;
+export const TWITTER_PATTERN = /^[A-Za-z0-9_]*$/;
+
+const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+export const httpUrlFormat: TextFormat = {
+  test: (value) => HttpUrlSchema.safeParse(value).success,
+  message: messages.urlInvalid,
+};
+
+export const CONTACT_FIELDS = [
+  'website',
+  'phone',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'twitter',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const BusinessInputSchema = z.object({
+  name: nameSchema('Business'),
+  logo: optionalTextSchema(LIMITS.fileNameMax, messages.fileNameTooLong),
+  phone: optionalTextSchema(
+    LIMITS.phoneMax,
+    messages.phoneTooLong,
+    patternFormat(PHONE_PATTERN, messages.phoneInvalid),
+  ),
+  whatsapp: optionalTextSchema(
+    LIMITS.phoneMax,
+    messages.whatsappTooLong,
+    patternFormat(PHONE_PATTERN, messages.whatsappInvalid),
+  ),
+  website: optionalTextSchema(LIMITS.websiteMax, messages.websiteTooLong, httpUrlFormat),
+  instagram: optionalTextSchema(
+    LIMITS.handleMax,
+    messages.instagramTooLong,
+    patternFormat(INSTAGRAM_PATTERN, messages.instagramInvalid),
+  ),
+  facebook: optionalTextSchema(
+    LIMITS.handleMax,
+    messages.facebookTooLong,
+    patternFormat(FACEBOOK_PATTERN, messages.facebookInvalid),
+  ),
+  twitter: optionalTextSchema(
+    LIMITS.handleMax,
+    messages.twitterTooLong,
+    patternFormat(TWITTER_PATTERN, messages.twitterInvalid),
+  ),
+});
+/** What forms hold and clients send (`''` allowed). */
+export type BusinessInputValues = z.input<typeof BusinessInputSchema>;
+/** What the API receives after parsing (`''` turned into `null`). */
+export type BusinessInput = z.output<typeof BusinessInputSchema>;
+
+const nullableText = z.string().nullable();
+
+export const BusinessSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  logo: nullableText,
+  logo_url: nullableText,
+  phone: nullableText,
+  whatsapp: nullableText,
+  website: nullableText,
+  instagram: nullableText,
+  facebook: nullableText,
+  twitter: nullableText,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Business = z.infer<typeof BusinessSchema>;
+
+export const BusinessStatsSchema = z.object({
+  total_products: z.number().int().min(0),
+  total_categories: z.number().int().min(0),
+  total_menus: z.number().int().min(0),
+});
+export type BusinessStats = z.infer<typeof BusinessStatsSchema>;
+
+/** `GET /api/stats`: business id → its statistics. */
+export const StatsMapSchema = z.record(IdSchema, BusinessStatsSchema);
+export type StatsMap = z.infer<typeof StatsMapSchema>;

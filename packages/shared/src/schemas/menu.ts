@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
+import { DEFAULT_THEME, ThemeSchema } from './theme';
+
+export const MenuInputSchema = z.object({
+  business: EntityRefSchema,
+  name: nameSchema('Menu'),
+  /** Category ids in display order. */
+  categories: uniqueRefsSchema(messages.duplicateCategories),
+  theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
+  enabled: z.boolean().default(true),
+});
+export type MenuInputValues = z.input<typeof MenuInputSchema>;
+export type MenuInput = z.output<typeof MenuInputSchema>;
+
+const nullableText = z.string().nullable();
+
+/** The business fields a menu carries for its header and contact links. */
+export const MenuBusinessSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  logo: nullableText,
+  logo_url: nullableText,
+  phone: nullableText,
+  website: nullableText,
+  whatsapp: nullableText,
+  instagram: nullableText,
+  facebook: nullableText,
+  twitter: nullableText,
+});
+export type MenuBusiness = z.infer<typeof MenuBusinessSchema>;
+
+export const MenuCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  enabled: z.boolean(),
+  product_count: z.number().int().min(0),
+});
+export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+export const MenuSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  enabled: z.boolean(),
+  /** In the menu's order. */
+  categories: z.array(MenuCategorySchema),
+  theme: ThemeSchema,
+  business: MenuBusinessSchema,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Menu = z.infer<typeof MenuSchema>;
+
+export const PublicMenuProductSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  price: z.string(),
+  description: nullableText,
+  image_url: nullableText,
+});
+export type PublicMenuProduct = z.infer<typeof PublicMenuProductSchema>;
+
+export const PublicMenuCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  products: z.array(PublicMenuProductSchema),
+});
+export type PublicMenuCategory = z.infer<typeof PublicMenuCategorySchema>;
+
+/**
+ * `GET /api/public/menus/:id`: only enabled categories with enabled products, in menu order.
+ * A disabled menu may omit theme and categories (DESIGN §5); parsing fills the defaults.
+ */
+export const PublicMenuSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  enabled: z.boolean(),
+  theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
+  business: MenuBusinessSchema,
+  categories: z.array(PublicMenuCategorySchema).default([]),
+});
+export type PublicMenu = z.infer<typeof PublicMenuSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { messages } from '../messages';
+import {
+  EntityRefSchema,
+  IdSchema,
+  TimestampSchema,
+  nameSchema,
+  optionalTextSchema,
+} from './common';
+
+const PRICE_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+type PriceCheck = { ok: true; price: string } | { ok: false; message: string };
+
+/** Validates a price and returns its canonical form: no leading zeros, exactly two decimals. */
+export function checkPrice(value: string | number): PriceCheck {
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'NaN') : value.trim();
+  if (text === '') return { ok: false, message: messages.priceRequired };
+  const match = PRICE_PATTERN.exec(text);
+  if (!match) return { ok: false, message: messages.priceInvalid };
+  const integer = match[1]!.replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  if (integer === '0' && fraction === '00') return { ok: false, message: messages.priceInvalid };
+  if (integer.length > LIMITS.priceIntegerDigitsMax)
+    return { ok: false, message: messages.priceTooHigh };
+  return { ok: true, price: `${integer}.${fraction}` };
+}
+
+/** Price as typed or sent (text or number) → canonical decimal text, e.g. '12.5' → '12.50'. */
+export const PriceSchema = z
+  .union([z.string(), z.number()], { error: messages.priceRequired })
+  .transform((value, ctx) => {
+    const result = checkPrice(value);
+    if (result.ok) return result.price;
+    ctx.issues.push({ code: 'custom', message: result.message, input: value });
+    return z.NEVER;
+  });
+
+export const ProductInputSchema = z.object({
+  name: nameSchema('Product'),
+  price: PriceSchema,
+  description: optionalTextSchema(LIMITS.descriptionMax, messages.descriptionTooLong),
+  image: optionalTextSchema(LIMITS.fileNameMax, messages.fileNameTooLong),
+  enabled: z.boolean().default(true),
+  business: EntityRefSchema,
+});
+export type ProductInputValues = z.input<typeof ProductInputSchema>;
+export type ProductInput = z.output<typeof ProductInputSchema>;
+
+export const ProductSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  price: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  image_url: z.string().nullable(),
+  enabled: z.boolean(),
+  business: EntityRefSchema,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
