@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { apiRoutes } from './modules';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: Readonly<AppConfig>;
+  /** Open and migrated; the app closes it on `app.close()`. */
+  database: DatabaseHandle;
+  /** Overrides for tests, e.g. `{ logger: false }`. */
+  fastify?: FastifyServerOptions;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Content-Security-Policy: same origin only, plus what the configured services need. */
+function contentSecurityPolicy(config: Readonly<AppConfig>) {
+  const imgSrc = ["'self'", 'data:', 'blob:'];
+  if (config.s3?.endpoint) imgSrc.push(new URL(config.s3.endpoint).origin);
+  else if (config.s3)
+    imgSrc.push(`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`);
+
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  const google = ['https://www.google.com', 'https://www.gstatic.com'];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      frameSrc: recaptcha ? google : ["'none'"],
+      imgSrc,
+      objectSrc: ["'none'"],
+      scriptSrc: recaptcha ? ["'self'", ...google] : ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      workerSrc: ["'self'", 'blob:'],
+      // On plain-http installs (a LAN address) upgrading would break every asset.
+      ...(config.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** The Fastify instance with every plugin and route; server.ts listens, tests use inject(). */
+export async function buildApp({ config, database, fastify }: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ...fastify,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(swaggerPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticPlugin, { root: config.webDistDir });
+
+  return app;
+}

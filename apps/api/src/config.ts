@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: three levels up from both src/config.ts and dist/server.js. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const JWT_SECRET_MIN_LENGTH = 32;
+
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export class ConfigError extends Error {
+  readonly issues: readonly string[];
+
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Empty strings count as unset, as docker-compose and .env files often produce them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      message: 'must be one of development, production, test',
+    }),
+  ),
+  PORT: optional(
+    z.coerce
+      .number({ message: 'must be an integer between 1 and 65535' })
+      .int('must be an integer between 1 and 65535')
+      .min(1, 'must be an integer between 1 and 65535')
+      .max(65535, 'must be an integer between 1 and 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL')),
+  APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
+  JWT_SECRET: optional(
+    z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`),
+  ),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP')),
+  MAIL_FROM: optional(z.string()),
+  ADMIN_EMAILS: optional(z.string()),
+  CAPTCHA_PROVIDER: optional(
+    z.enum(CAPTCHA_PROVIDERS, { message: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }),
+  ),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+export type CaptchaConfig =
+  { provider: 'altcha' | 'none' } | { provider: 'recaptcha'; siteKey: string; secretKey: string };
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Public base URL without a trailing slash. */
+  appUrl: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Lower-cased e-mail addresses of the accounts with the admin role. */
+  adminEmails: readonly string[];
+  captcha: CaptchaConfig;
+  s3?: S3Config;
+  redisUrl?: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+}
+
+const EmailSchema = z.email();
+
+/**
+ * Parses the environment (DESIGN §4). Throws a ConfigError naming every bad variable.
+ * Side effect: when JWT_SECRET is unset outside production, a secret is generated once into
+ * DATA_DIR/jwt-secret and reused on later starts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
+  const parsed = EnvSchema.safeParse(env);
+  const issues: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const values: Env = parsed.success ? parsed.data : partialEnv(env);
+
+  const nodeEnv = values.NODE_ENV ?? 'development';
+  const port = values.PORT ?? 3000;
+  const dataDir = resolve(values.DATA_DIR ?? './data');
+
+  const adminEmails = (values.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+  const badAdmins = adminEmails.filter((email) => !EmailSchema.safeParse(email).success);
+  if (badAdmins.length > 0) {
+    issues.push(`ADMIN_EMAILS: not valid e-mail addresses: ${badAdmins.join(', ')}`);
+  }
+
+  const captcha = resolveCaptcha(values, issues);
+
+  if (nodeEnv === 'production' && !values.JWT_SECRET) {
+    issues.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: values.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    appUrl: (values.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Carta <no-reply@localhost>',
+    adminEmails: Object.freeze(adminEmails),
+    captcha: Object.freeze(captcha),
+    s3: values.S3_BUCKET
+      ? Object.freeze({
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? 'us-east-1',
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+        })
+      : undefined,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    webDistDir: resolve(values.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
+  };
+  return Object.freeze(config);
+}
+
+function resolveCaptcha(values: Env, issues: string[]): CaptchaConfig {
+  const siteKey = values.RECAPTCHA_SITE_KEY;
+  const secretKey = values.RECAPTCHA_SECRET_KEY;
+  // DESIGN §3: reCAPTCHA is used when its keys are set, unless a provider is named explicitly.
+  const provider = values.CAPTCHA_PROVIDER ?? (siteKey && secretKey ? 'recaptcha' : 'altcha');
+  if (provider !== 'recaptcha') return { provider };
+  if (!siteKey || !secretKey) {
+    if (!siteKey) issues.push('RECAPTCHA_SITE_KEY: is required when CAPTCHA_PROVIDER=recaptcha');
+    if (!secretKey)
+      issues.push('RECAPTCHA_SECRET_KEY: is required when CAPTCHA_PROVIDER=recaptcha');
+    return { provider: 'none' };
+  }
+  return { provider, siteKey, secretKey };
+}
+
+/** Keeps the variables that did parse, so cross-field checks can still report their own issues. */
+function partialEnv(env: NodeJS.ProcessEnv): Env {
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(EnvSchema.shape)) {
+    const field = (schema as z.ZodType).safeParse(env[key]);
+    if (field.success) result[key] = field.data;
+  }
+  return result as Env;
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError([
+        `JWT_SECRET: the stored secret in ${file} is too short; delete the file to regenerate it`,
+      ]);
+    }
+    return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx' fails if another process created the file meanwhile; then its secret wins.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateJwtSecret(dataDir);
+    throw error;
+  }
+}

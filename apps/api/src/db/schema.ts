@@ -1,0 +1,277 @@
+/**
+ * The whole Carta data model (DESIGN §6), one schema for PGlite and PostgreSQL.
+ * `npm run db:generate -w @carta/api` turns changes into a new SQL migration in ./migrations.
+ *
+ * Tenant rule: a category only holds products of its own business and a menu only categories of
+ * its own business. The join tables carry business_id and reference (id, business_id) of both
+ * sides through composite foreign keys, so the database itself rejects a cross-business link.
+ *
+ * This file is also loaded by drizzle-kit outside the app bundle, so it imports @carta/shared for
+ * types only.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ActivityAction, EntityType, Language, Theme } from '@carta/shared';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Null until the first update: the UI shows "updated" only when it is present. */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    /** Always stored lower-cased (checked), so the unique constraint is case-insensitive. */
+    email: text('email').notNull().unique('accounts_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(false),
+    /** DEFAULT_LANGUAGE, written out: drizzle-kit loads this file without building @carta/shared. */
+    language: text('language').$type<Language>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Single-use activation and password-reset tokens; only a hash of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('account_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_account_id_idx').on(t.accountId),
+    check('account_tokens_kind_check', sql`${t.kind} in ('activation', 'reset')`),
+  ],
+);
+
+/** Rotating refresh tokens; reuse of a used token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_account_id_idx').on(t.accountId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Opaque stored file name (files.name). */
+    logo: text('logo'),
+    phone: text('phone'),
+    website: text('website'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    whatsapp: text('whatsapp'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt)],
+);
+
+const businessId = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** numeric(10,2): both drivers return it as a decimal string such as "12.50". */
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    image: text('image'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('products_id_business_id_unique').on(t.id, t.businessId),
+    index('products_business_id_created_at_idx').on(t.businessId, t.createdAt),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('categories_id_business_id_unique').on(t.id, t.businessId),
+    index('categories_business_id_created_at_idx').on(t.businessId, t.createdAt),
+    index('categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Ordered products of a category; deleting either side removes the link. */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: uuid('category_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'category_products_pk', columns: [t.categoryId, t.productId] }),
+    foreignKey({
+      name: 'category_products_category_fk',
+      columns: [t.categoryId, t.businessId],
+      foreignColumns: [categories.id, categories.businessId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'category_products_product_fk',
+      columns: [t.productId, t.businessId],
+      foreignColumns: [products.id, products.businessId],
+    }).onDelete('cascade'),
+    index('category_products_product_id_idx').on(t.productId),
+  ],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    theme: jsonb('theme').$type<Theme>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('menus_id_business_id_unique').on(t.id, t.businessId),
+    index('menus_business_id_created_at_idx').on(t.businessId, t.createdAt),
+    index('menus_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Ordered categories of a menu; deleting either side removes the link. */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    menuId: uuid('menu_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'menu_categories_pk', columns: [t.menuId, t.categoryId] }),
+    foreignKey({
+      name: 'menu_categories_menu_fk',
+      columns: [t.menuId, t.businessId],
+      foreignColumns: [menus.id, menus.businessId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'menu_categories_category_fk',
+      columns: [t.categoryId, t.businessId],
+      foreignColumns: [categories.id, categories.businessId],
+    }).onDelete('cascade'),
+    index('menu_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** Uploaded images; `name` is the opaque name entities store (logo, image). */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    name: text('name').notNull().unique('files_name_unique'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_id_idx').on(t.ownerId)],
+);
+
+/**
+ * Server-side activity log of a business (DESIGN §7). item_id is not a foreign key: the entry
+ * outlives the deleted item. type/action values are validated by the shared enumerations.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    businessId: businessId(),
+    type: text('type').$type<EntityType>().notNull(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    itemId: uuid('item_id'),
+    itemName: text('item_name').notNull(),
+    /** The account the business belongs to / that acted. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The admin who acted while impersonating; null otherwise. */
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_business_id_at_idx').on(t.businessId, t.at)],
+);
+
+/**
+ * Spent captcha challenges (DESIGN §7: single-use), shared by every API instance. Rows past
+ * expires_at are useless (the challenge itself has expired) and are purged.
+ */
+export const usedCaptchaChallenges = pgTable(
+  'used_captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_challenges_expires_at_idx').on(t.expiresAt)],
+);

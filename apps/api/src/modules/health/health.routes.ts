@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-errors';
+import { ErrorBodySchema, HealthSchema, messages } from '@carta/shared';
+
+/** GET /api/health: ok only after a real database round trip. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema, 503: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw httpError(503, messages.unexpectedError);
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI document built from the routes' zod schemas, with Swagger UI at /api/docs (its assets
+ * come from the installed package, never a CDN). Must be registered before the routes.
+ */
+export const swaggerPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Carta API',
+          description:
+            'Bilingual digital menus: accounts, businesses, products, categories and menus.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  },
+  { name: 'carta-swagger' },
+);

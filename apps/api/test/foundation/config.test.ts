@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'carta-config-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig (DESIGN §4)', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      adminEmails: [],
+      captcha: { provider: 'altcha' },
+      s3: undefined,
+      logLevel: 'info',
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('resolves DATA_DIR to an absolute path and derives APP_URL from PORT', () => {
+    const config = loadConfig({
+      DATA_DIR: 'relative-data',
+      PORT: '4100',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.dataDir).toBe(join(process.cwd(), 'relative-data'));
+    expect(config.appUrl).toBe('http://localhost:4100');
+  });
+
+  it('lower-cases and trims ADMIN_EMAILS, ignoring empty entries', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.org ',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.org']);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reports every bad variable on its own readable line', () => {
+    const error = configError({
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db',
+      CAPTCHA_PROVIDER: 'hcaptcha',
+      ADMIN_EMAILS: 'boss@example.com,not-an-email',
+      LOG_LEVEL: 'loud',
+    });
+    expect(error.issues).toEqual([
+      'PORT: must be an integer between 1 and 65535',
+      'DATABASE_URL: must be a PostgreSQL URL (postgres:// or postgresql://)',
+      'CAPTCHA_PROVIDER: must be one of altcha, recaptcha, none',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      'ADMIN_EMAILS: not valid e-mail addresses: not-an-email',
+    ]);
+    expect(error.message).toContain('\n  - PORT: must be an integer between 1 and 65535');
+  });
+
+  it.each(['0', '65536', '3000.5'])('rejects PORT=%s', (port) => {
+    expect(configError({ DATA_DIR: dataDir, PORT: port }).issues).toEqual([
+      'PORT: must be an integer between 1 and 65535',
+    ]);
+  });
+
+  it('requires both reCAPTCHA keys when CAPTCHA_PROVIDER=recaptcha', () => {
+    expect(configError({ DATA_DIR: dataDir, CAPTCHA_PROVIDER: 'recaptcha' }).issues).toEqual([
+      'RECAPTCHA_SITE_KEY: is required when CAPTCHA_PROVIDER=recaptcha',
+      'RECAPTCHA_SECRET_KEY: is required when CAPTCHA_PROVIDER=recaptcha',
+    ]);
+  });
+
+  it('uses reCAPTCHA when its keys are set and no provider is named', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+    });
+    expect(config.captcha).toEqual({ provider: 'recaptcha', siteKey: 'site', secretKey: 'secret' });
+  });
+
+  it('enables S3 when S3_BUCKET is set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'menus',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'menus',
+      endpoint: 'http://127.0.0.1:4568',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once into DATA_DIR/jwt-secret (mode 0600) and reused on later starts', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{64}$/); // 48 random bytes, base64url
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', async () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+
+  it('is required when NODE_ENV=production', async () => {
+    expect(configError({ DATA_DIR: dataDir, NODE_ENV: 'production' }).issues).toEqual([
+      'JWT_SECRET: is required when NODE_ENV=production',
+    ]);
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+
+  it('must be long enough', () => {
+    expect(configError({ DATA_DIR: dataDir, JWT_SECRET: 'short' }).issues).toEqual([
+      'JWT_SECRET: must be at least 32 characters',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** Configuration for tests: a temporary DATA_DIR, no captcha, silent logs, no web build. */
+export function testEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_PROVIDER: 'none',
+    WEB_DIST_DIR: join(dataDir, 'web-dist'),
+    ...env,
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Defaults to a fresh test database. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The real app on a fresh database, not listening (drive it with `app.inject()`). Routes may
+ * still be added before the first inject. `close()` closes the app, the database and DATA_DIR.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'carta-api-test-'));
+  const config = loadConfig(testEnv(dataDir, options.env));
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
