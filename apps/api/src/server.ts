@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { PREPARE_DATABASE_ENV, prepareEmbeddedDatabase } from './db/prepare-embedded';
 
 function readConfig(): Readonly<AppConfig> {
   try {
@@ -15,15 +16,25 @@ function readConfig(): Readonly<AppConfig> {
   }
 }
 
-async function main() {
-  const config = readConfig();
+async function openMigratedDatabase(config: Readonly<AppConfig>) {
   const database = await createDatabase(config);
   try {
     await runMigrations(database);
+    return database;
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+async function main() {
+  const config = readConfig();
+  if (process.env[PREPARE_DATABASE_ENV] === '1') {
+    await (await openMigratedDatabase(config)).close();
+    return;
+  }
+  if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir, import.meta.url);
+  const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
 
   let closing = false;
