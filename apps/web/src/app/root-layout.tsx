@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/** Wraps every route: scroll restoration and a thin bar while a lazy screen loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-600"
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

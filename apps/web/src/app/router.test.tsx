@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ADMIN_ROLE } from '@carta/shared';
+import { storageKeys } from '@/lib/storage-keys';
+import { fakeUser } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { routes } from './router';
+
+const signedInAdmin = () =>
+  localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser({ roles: [ADMIN_ROLE] })));
+
+describe('routes (SPEC §2)', () => {
+  it.each([
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Sign up'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password', 'Reset password'],
+    ['/reset-password/token-123', 'Reset password'],
+    ['/m/menu-1', 'Menu'],
+    ['/404', 'Page not found'],
+    ['/no/such/page', 'Page not found'],
+  ])('public %s shows "%s"', async (path, heading) => {
+    renderRoutes(routes, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} · Carta`);
+  });
+
+  it('/ shows the landing page with calls to action', async () => {
+    renderRoutes(routes, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Beautiful digital menus',
+    );
+    expect(screen.getByRole('link', { name: /Get started free/ })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/businesses/new', 'New business'],
+    ['/businesses/b1', 'Business details'],
+    ['/businesses/b1/edit', 'Edit business'],
+    ['/products', 'Products'],
+    ['/products/new', 'New product'],
+    ['/products/p1/edit', 'Edit product'],
+    ['/categories', 'Categories'],
+    ['/categories/new', 'New category'],
+    ['/categories/c1/edit', 'Edit category'],
+    ['/menus', 'Menus'],
+    ['/menus/new', 'New menu'],
+    ['/menus/m1/edit', 'Edit menu'],
+    ['/settings', 'Settings'],
+    ['/admin', 'Administration'],
+    ['/admin/accounts', 'Accounts'],
+  ])('signed-in %s shows "%s" inside the layout', async (path, heading) => {
+    signedInAdmin();
+    renderRoutes(routes, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} · Carta`);
+  });
+
+  it('redirects a signed-in user from / to the dashboard', async () => {
+    signedInAdmin();
+    const { router } = renderRoutes(routes, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminPage as Component } from '@/features/admin/components/admin-page';

@@ -1,0 +1,1 @@
+export { BusinessDetailsPage as Component } from '@/features/businesses/components/business-details-page';

@@ -1,0 +1,1 @@
+export { EditBusinessPage as Component } from '@/features/businesses/components/edit-business-page';

@@ -1,0 +1,1 @@
+export { NewBusinessPage as Component } from '@/features/businesses/components/new-business-page';

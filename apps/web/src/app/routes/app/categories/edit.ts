@@ -1,0 +1,1 @@
+export { EditCategoryPage as Component } from '@/features/categories/components/edit-category-page';

@@ -1,0 +1,1 @@
+export { NewCategoryPage as Component } from '@/features/categories/components/new-category-page';

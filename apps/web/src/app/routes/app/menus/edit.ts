@@ -1,0 +1,1 @@
+export { EditMenuPage as Component } from '@/features/menus/components/edit-menu-page';

@@ -1,0 +1,1 @@
+export { MenusPage as Component } from '@/features/menus/components/menus-page';

@@ -1,0 +1,1 @@
+export { NewMenuPage as Component } from '@/features/menus/components/new-menu-page';

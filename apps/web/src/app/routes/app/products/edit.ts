@@ -1,0 +1,1 @@
+export { EditProductPage as Component } from '@/features/products/components/edit-product-page';

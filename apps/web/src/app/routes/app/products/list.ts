@@ -1,0 +1,1 @@
+export { ProductsPage as Component } from '@/features/products/components/products-page';

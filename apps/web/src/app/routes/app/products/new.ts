@@ -1,0 +1,1 @@
+export { NewProductPage as Component } from '@/features/products/components/new-product-page';

@@ -1,0 +1,1 @@
+export { PublicMenuPage as Component } from '@/features/public-menu/components/public-menu-page';

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { detectLanguage } from '@/lib/i18n';
+import { storageKeys } from '@/lib/storage-keys';
+import { renderPage } from '@/test/render';
+import { LanguageSwitcher } from './language-switcher';
+
+function Greeting() {
+  const { t } = useTranslation();
+  return <h1>{t('landing.headline')}</h1>;
+}
+
+describe('language switcher (SPEC §4 Language)', () => {
+  it('switches the visible text, persists the choice and sets <html lang>', async () => {
+    renderPage(
+      <>
+        <Greeting />
+        <LanguageSwitcher />
+      </>,
+    );
+    expect(await screen.findByRole('heading')).toHaveTextContent(
+      'Beautiful digital menus, ready in minutes',
+    );
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+
+    expect(screen.getByRole('heading')).toHaveTextContent(
+      'Menús digitales atractivos, listos en minutos',
+    );
+    expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(storageKeys.language)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('Beautiful digital menus');
+    expect(localStorage.getItem(storageKeys.language)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('language detection', () => {
+  const withBrowserLanguages = (languages: string[], run: () => void) => {
+    const spy = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    try {
+      run();
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('prefers the stored choice', () => {
+    localStorage.setItem(storageKeys.language, 'es');
+    withBrowserLanguages(['en-US'], () => expect(detectLanguage()).toBe('es'));
+  });
+
+  it('falls back to the browser language: es for any es-* variant, else en', () => {
+    withBrowserLanguages(['es-MX', 'en'], () => expect(detectLanguage()).toBe('es'));
+    withBrowserLanguages(['fr-FR'], () => expect(detectLanguage()).toBe('en'));
+    localStorage.setItem(storageKeys.language, 'de');
+    withBrowserLanguages(['en-GB'], () => expect(detectLanguage()).toBe('en'));
+  });
+});

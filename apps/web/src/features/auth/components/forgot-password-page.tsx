@@ -1,0 +1,6 @@
+import { StandaloneComingSoon } from '@/components/coming-soon';
+
+/** Placeholder until its issue builds this screen. */
+export function ForgotPasswordPage() {
+  return <StandaloneComingSoon page="forgotPassword" />;
+}

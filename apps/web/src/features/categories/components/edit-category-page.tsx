@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+/** Placeholder until its issue builds this screen. */
+export function EditCategoryPage() {
+  return <ComingSoon page="editCategory" />;
+}

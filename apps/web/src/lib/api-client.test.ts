@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMPERSONATION_HEADER, messages } from '@carta/shared';
+import { fakeUser } from '@/test/fixtures';
+import { api, ApiError, apiRequest, errorMessage, setBeforeRequest } from './api-client';
+import { startImpersonation } from './impersonation';
+import { session } from './session';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const jsonResponse = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+};
+
+const failWith = () =>
+  apiRequest('/x').then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+  setBeforeRequest(async () => {});
+});
+
+describe('api client requests (SPEC §7)', () => {
+  it('prefixes /api, sends JSON and returns the parsed body', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { id: 'b1' }));
+    const result = await api.post('/businesses', { name: 'Cafe' });
+    const { url, init, headers } = lastRequest();
+    expect(result).toEqual({ id: 'b1' });
+    expect(url).toBe('/api/businesses');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ name: 'Cafe' }));
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('adds query parameters and leaves out empty ones', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { items: [] }));
+    await api.get('/products', {
+      query: { page: 1, items_per_page: 25, name: '', business_id: undefined },
+    });
+    expect(lastRequest().url).toBe('/api/products?page=1&items_per_page=25');
+  });
+
+  it('treats 204 as an empty object', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    await expect(api.delete('/products/p1')).resolves.toEqual({});
+  });
+
+  it('sends the bearer token of the signed-in user', async () => {
+    const user = fakeUser();
+    session.signIn(user, true);
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.get('/businesses');
+    expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${user.tokens.access_token}`);
+  });
+
+  it('sends no Authorization header when signed out or when skipAuth is set', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.get('/businesses');
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+
+    session.signIn(fakeUser(), true);
+    await api.post('/accounts/signin', {}, { skipAuth: true });
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the impersonation header while impersonating, unless the call opts out (SPEC §6)', async () => {
+    session.signIn(fakeUser({ roles: ['admin'] }), true);
+    startImpersonation('acc-42');
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+
+    await api.get('/businesses');
+    expect(lastRequest().headers.get(IMPERSONATION_HEADER)).toBe('acc-42');
+
+    await api.get('/accounts', { skipImpersonation: true });
+    expect(lastRequest().headers.has(IMPERSONATION_HEADER)).toBe(false);
+  });
+
+  it('runs the beforeRequest hook before authenticated calls only', async () => {
+    const hook = vi.fn(async () => {
+      session.signIn(fakeUser({ tokens: { access_token: 'fresh', refresh_token: 'r' } }), true);
+    });
+    setBeforeRequest(hook);
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+
+    await api.get('/businesses');
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer fresh');
+
+    await api.get('/public/menus/m1', { skipAuth: true });
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api errors (SPEC §8)', () => {
+  it('uses the body message, capitalised, and keeps status and body', async () => {
+    const body = { statusCode: 409, message: 'an account with this email already exists' };
+    fetchMock.mockImplementation(async () => jsonResponse(409, body, 'Conflict'));
+    const error = await failWith();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe('An account with this email already exists');
+  });
+
+  it("falls back to 'Request failed with status {code}' without a body message", async () => {
+    fetchMock.mockImplementation(
+      async () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await failWith();
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status 502');
+  });
+
+  it('falls back to the status text when there is no status code', () => {
+    expect(errorMessage(0, 'offline', {})).toBe('Offline');
+    expect(errorMessage(404, 'Not Found', { message: '' })).toBe('Request failed with status 404');
+  });
+
+  it('reports a network failure as status 0 with the network message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failWith();
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(messages.networkError);
+  });
+
+  it('lets an aborted request reject with the abort error', async () => {
+    fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
+    await expect(api.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

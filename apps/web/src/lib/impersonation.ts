@@ -1,0 +1,30 @@
+import { selectedBusiness } from './selected-business';
+import { storageKeys } from './storage-keys';
+import { createStoredValue, useStoredValue } from './stored-value';
+
+/** The account an admin is impersonating; kept in session storage so it ends with the tab. */
+const impersonated = createStoredValue(() => sessionStorage, storageKeys.impersonate);
+
+export function getImpersonatedAccountId(): string | null {
+  return impersonated.get() || null;
+}
+
+export function startImpersonation(accountId: string): void {
+  selectedBusiness.remove();
+  impersonated.set(accountId);
+}
+
+/** SPEC §4: stopping clears the impersonated account and the selected business. */
+export function stopImpersonation(): void {
+  impersonated.remove();
+  selectedBusiness.remove();
+}
+
+export function useImpersonatedAccountId(): string | null {
+  return useStoredValue(impersonated) || null;
+}
+
+/** Forgets the impersonated account only (used on sign-out). */
+export function clearImpersonation(): void {
+  impersonated.remove();
+}

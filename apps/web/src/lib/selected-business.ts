@@ -1,0 +1,9 @@
+import { storageKeys } from './storage-keys';
+import { createStoredValue, useStoredValue } from './stored-value';
+
+/** The selected business id (SPEC §4 "Business selection"); the selector writes it. */
+export const selectedBusiness = createStoredValue(() => localStorage, storageKeys.selectedBusiness);
+
+export function useSelectedBusinessId(): string | null {
+  return useStoredValue(selectedBusiness);
+}

@@ -1,0 +1,10 @@
+/** Every key Carta keeps in the browser (SPEC §3 "Local settings"). */
+export const storageKeys = {
+  user: 'carta.user',
+  rememberMe: 'carta.remember-me',
+  language: 'carta.language',
+  sidebarCollapsed: 'carta.sidebar-collapsed',
+  selectedBusiness: 'carta.selected-business',
+  /** Session storage: the account an admin is impersonating. */
+  impersonate: 'carta.impersonate',
+} as const;
