@@ -8,8 +8,10 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
+import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin, type AuthRateLimits } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -19,6 +21,10 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Overrides for tests, e.g. `{ logger: false }`. */
   fastify?: FastifyServerOptions;
+  /** Limits of the sign-in/sign-up/reset/resend calls; `false` turns them off. Default: DEFAULT_AUTH_RATE_LIMITS. */
+  rateLimits?: AuthRateLimits | false;
+  /** Test hooks for the identity services: a mailer, ALTCHA difficulty, a fetch for reCAPTCHA. */
+  auth?: AuthPluginOptions['overrides'];
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -55,7 +61,7 @@ function contentSecurityPolicy(config: Readonly<AppConfig>) {
 }
 
 /** The Fastify instance with every plugin and route; server.ts listens, tests use inject(). */
-export async function buildApp({ config, database, fastify }: BuildAppOptions) {
+export async function buildApp({ config, database, fastify, rateLimits, auth }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     ...fastify,
@@ -68,6 +74,8 @@ export async function buildApp({ config, database, fastify }: BuildAppOptions) {
   await app.register(dbPlugin, { database });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
+  await app.register(authPlugin, { config, overrides: auth });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPlugin, { root: config.webDistDir });
 

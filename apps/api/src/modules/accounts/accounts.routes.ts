@@ -1,0 +1,152 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountSchema,
+  ChangePasswordRequestSchema,
+  ErrorBodySchema,
+  MeSchema,
+  PaginationQuerySchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RequestResetRequestSchema,
+  ResendActivationRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  SignInResponseSchema,
+  SignUpRequestSchema,
+  pagedListSchema,
+} from '@carta/shared';
+import { requireAuth } from '../../plugins/auth';
+import { AccountInactiveError } from './accounts.service';
+import { requestLanguage } from './request-language';
+
+/** Body of the calls whose answer is only "it worked". */
+const SuccessSchema = z.object({ success: z.literal(true) });
+const success = { success: true } as const;
+
+/** The error body, plus `code: 'account_inactive'` on a sign-in to a not yet activated account. */
+const SignInErrorSchema = ErrorBodySchema.extend({ code: z.string().optional() });
+
+const TokenParamsSchema = z.object({ token: z.string().max(200) });
+
+const tags = ['accounts'];
+
+/** /api/accounts/… (SPEC §7, DESIGN §5). Rules live in the accounts service. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app;
+
+  app.post(
+    '/accounts/signup',
+    {
+      schema: { tags, body: SignUpRequestSchema, response: { 201: AccountSchema } },
+      preHandler: app.authRateLimit('signup'),
+    },
+    async (request, reply) => {
+      const { email, password, captcha, language } = request.body;
+      const account = await accounts.signUp(
+        { email, password, captcha, language: requestLanguage(language, request.headers['accept-language']) },
+        request.ip,
+      );
+      return reply.code(201).send(account);
+    },
+  );
+
+  app.get(
+    '/accounts/activate/:token',
+    { schema: { tags, params: TokenParamsSchema } },
+    async (request, reply) => {
+      const activated = await accounts.activate(request.params.token);
+      return reply.redirect(accounts.signInUrl(activated), 302);
+    },
+  );
+
+  app.post(
+    '/accounts/resend-activation',
+    {
+      schema: { tags, body: ResendActivationRequestSchema, response: { 200: SuccessSchema } },
+      preHandler: app.authRateLimit('resend-activation'),
+    },
+    async (request) => {
+      await accounts.resendActivation(request.body.email, request.body.language);
+      return success;
+    },
+  );
+
+  app.post(
+    '/accounts/signin',
+    {
+      schema: { tags, body: SignInRequestSchema, response: { 200: SignInResponseSchema, 401: SignInErrorSchema } },
+      preHandler: app.authRateLimit('signin'),
+    },
+    async (request, reply) => {
+      try {
+        return await accounts.signIn(request.body.email, request.body.password);
+      } catch (error) {
+        if (!(error instanceof AccountInactiveError)) throw error;
+        return reply.code(401).send({
+          statusCode: 401,
+          error: STATUS_CODES[401]!,
+          message: error.message,
+          code: error.code,
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/accounts/refresh',
+    { schema: { tags, body: RefreshRequestSchema, response: { 200: RefreshResponseSchema } } },
+    async (request) => accounts.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/accounts/request-reset-password',
+    {
+      schema: { tags, body: RequestResetRequestSchema, response: { 200: SuccessSchema } },
+      preHandler: app.authRateLimit('request-reset-password'),
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body, request.ip);
+      return success;
+    },
+  );
+
+  app.post(
+    '/accounts/reset-password/:token',
+    { schema: { tags, params: TokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await accounts.resetPassword(request.params.token, request.body.password);
+      return success;
+    },
+  );
+
+  app.post(
+    '/accounts/change-password',
+    {
+      config: { auth: 'required' },
+      schema: { tags, body: ChangePasswordRequestSchema, response: { 200: SuccessSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await accounts.changePassword(auth, request.body.password, request.body.new_password);
+      return success;
+    },
+  );
+
+  app.get(
+    '/accounts/me',
+    { config: { auth: 'required' }, schema: { tags, response: { 200: MeSchema } } },
+    async (request) => accounts.me(requireAuth(request).accountId),
+  );
+
+  app.get(
+    '/accounts',
+    {
+      // Admins only, and never impersonated (SPEC §6).
+      config: { auth: 'admin', impersonation: false },
+      schema: { tags, querystring: PaginationQuerySchema, response: { 200: pagedListSchema(AccountSchema) } },
+    },
+    async (request) => accounts.list(request.query.page, request.query.items_per_page),
+  );
+};

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ACTIVATION_TOKEN_TTL_SECONDS,
+  ADMIN_ROLE,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  messages,
+  type Account,
+  type Language,
+  type PagedList,
+  type RefreshResponse,
+  type SignInResponse,
+  type Tokens,
+} from '@carta/shared';
+import type { Database } from '../../db/client';
+import type { AccessTokens } from '../../lib/access-tokens';
+import type { Captcha } from '../../lib/captcha';
+import { httpError, HttpError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { accountActivationMail } from '../../lib/mail/templates/account-activation';
+import type { MailContent } from '../../lib/mail/templates/layout';
+import { passwordResetMail } from '../../lib/mail/templates/password-reset';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { createAccountTokensRepository, type AccountTokenKind } from './account-tokens.repository';
+import { createAccountsRepository, type AccountRow } from './accounts.repository';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
+import { createRefreshTokensRepository } from './refresh-tokens.repository';
+
+/** Not in @carta/shared yet: the field message for a wrong current password. */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+/** Machine-readable `code` of the 401 for a correct password on a not yet activated account. */
+export const ACCOUNT_INACTIVE_CODE = 'account_inactive';
+
+/** 401 'Invalid credentials' whose body also carries `code: 'account_inactive'`. */
+export class AccountInactiveError extends HttpError {
+  readonly code = ACCOUNT_INACTIVE_CODE;
+  constructor() {
+    super(401, messages.invalidCredentials);
+  }
+}
+
+/** Who is asking: the effective account and the sign-in session (refresh family) of the token. */
+export interface Caller {
+  accountId: string;
+  sessionId: string;
+}
+
+export interface AccountsServiceDeps {
+  db: Database;
+  /** Public base URL for links in e-mails, without trailing slash. */
+  appUrl: string;
+  /** Lower-cased. */
+  adminEmails: readonly string[];
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  captcha: Captcha;
+  log: FastifyBaseLogger;
+}
+
+const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+const unauthenticated = () => httpError(401, messages.notAuthenticated);
+const invalidCredentials = () => httpError(401, messages.invalidCredentials);
+const captchaFailed = () => httpError(400, messages.captchaRequired, { captcha: messages.captchaRequired });
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, appUrl, adminEmails, accessTokens, mailer, captcha, log } = deps;
+  const accounts = createAccountsRepository(db);
+  const refreshTokens = createRefreshTokensRepository(db);
+  const accountTokens = createAccountTokensRepository(db);
+
+  const rolesOf = (email: string): string[] => (adminEmails.includes(email) ? [ADMIN_ROLE] : []);
+
+  const toAccount = (row: AccountRow): Account => ({
+    id: row.id,
+    email: row.email,
+    active: row.active,
+    roles: rolesOf(row.email),
+    created_at: row.createdAt.toISOString(),
+  });
+
+  const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
+
+  async function requireCaptcha(solution: string | undefined, remoteIp: string) {
+    if (!(await captcha.verify({ solution, remoteIp }))) throw captchaFailed();
+  }
+
+  async function newAccountToken(db: Database, accountId: string, kind: AccountTokenKind, ttlSeconds: number) {
+    const token = newOpaqueToken();
+    await createAccountTokensRepository(db).insert({
+      accountId,
+      kind,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: secondsFrom(new Date(), ttlSeconds),
+    });
+    return token;
+  }
+
+  /** Mail failures are logged, not returned: the caller can always ask for the mail again. */
+  async function send(to: string, content: MailContent, link: string) {
+    try {
+      await mailer.send({ to, ...content, links: [link] });
+    } catch (error) {
+      log.error({ err: error, to, subject: content.subject }, 'sending mail failed');
+    }
+  }
+
+  async function sendActivation(account: Pick<AccountRow, 'email'>, token: string, language: Language) {
+    const link = `${appUrl}/api/accounts/activate/${token}`;
+    await send(account.email, accountActivationMail(language, link), link);
+  }
+
+  /** Starts a new refresh family (one per sign-in) or continues one (rotation). */
+  async function issueTokens(account: AccountRow, familyId: string): Promise<{ roles: string[]; tokens: Tokens }> {
+    const refreshToken = newOpaqueToken();
+    await refreshTokens.insert({
+      accountId: account.id,
+      familyId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: secondsFrom(new Date(), REFRESH_TOKEN_TTL_SECONDS),
+    });
+    const roles = rolesOf(account.email);
+    const accessToken = await accessTokens.sign({ accountId: account.id, roles, sessionId: familyId });
+    return { roles, tokens: { access_token: accessToken, refresh_token: refreshToken } };
+  }
+
+  return {
+    rolesOf,
+
+    /** Where the activation link lands: the sign-in page with its notice (SPEC §2). */
+    signInUrl(activated: boolean): string {
+      return `${appUrl}/sign-in?activated=${activated}`;
+    },
+
+    async accountExists(id: string): Promise<boolean> {
+      return accounts.exists(id);
+    },
+
+    async signUp(input: { email: string; password: string; captcha?: string; language: Language }, remoteIp: string): Promise<Account> {
+      await requireCaptcha(input.captcha, remoteIp);
+      const passwordHash = await hashPassword(input.password);
+      const { account, token } = await db.transaction(async (tx) => {
+        const account = await createAccountsRepository(tx).insert({
+          email: input.email,
+          passwordHash,
+          language: input.language,
+        });
+        if (!account) throw httpError(409, messages.emailTaken, { email: messages.emailTaken });
+        const token = await newAccountToken(tx, account.id, 'activation', ACTIVATION_TOKEN_TTL_SECONDS);
+        return { account, token };
+      });
+      await sendActivation(account, token, input.language);
+      return toAccount(account);
+    },
+
+    /** True when the token was valid; the account is then active. */
+    async activate(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const accountId = await createAccountTokensRepository(tx).consume('activation', hashOpaqueToken(token), new Date());
+        if (!accountId) return false;
+        await createAccountsRepository(tx).activate(accountId);
+        return true;
+      });
+    },
+
+    /** Silent whatever the outcome (no account enumeration); mails only inactive accounts. */
+    async resendActivation(email: string, language?: Language): Promise<void> {
+      const account = await accounts.findByEmail(email);
+      if (!account || account.active) return;
+      const token = await newAccountToken(db, account.id, 'activation', ACTIVATION_TOKEN_TTL_SECONDS);
+      await sendActivation(account, token, language ?? asLanguage(account.language));
+    },
+
+    async signIn(email: string, password: string): Promise<SignInResponse> {
+      const account = await accounts.findByEmail(email);
+      if (!account) {
+        await verifyAgainstDummy(password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(account.passwordHash, password))) throw invalidCredentials();
+      // Only someone who knows the password learns that the account is not activated yet.
+      if (!account.active) throw new AccountInactiveError();
+      const { roles, tokens } = await issueTokens(account, randomUUID());
+      return { account_id: account.id, roles, tokens };
+    },
+
+    /**
+     * Rotation: each refresh token works once and is replaced by one of the same family.
+     * Presenting a spent token means it was copied, so the whole family is revoked.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResponse> {
+      const now = new Date();
+      const row = await refreshTokens.findByHash(hashOpaqueToken(refreshToken));
+      if (!row || row.revokedAt) throw unauthenticated();
+      if (row.usedAt || !(await refreshTokens.markUsed(row.id, now))) {
+        await refreshTokens.revokeFamily(row.familyId, now);
+        log.warn({ accountId: row.accountId, familyId: row.familyId }, 'refresh token reused; family revoked');
+        throw unauthenticated();
+      }
+      if (row.expiresAt <= now) throw unauthenticated();
+      const account = await accounts.findById(row.accountId);
+      if (!account?.active) throw unauthenticated();
+      return issueTokens(account, row.familyId);
+    },
+
+    /** Silent whatever the outcome; the captcha is checked first. */
+    async requestPasswordReset(input: { email: string; captcha?: string; language?: Language }, remoteIp: string): Promise<void> {
+      await requireCaptcha(input.captcha, remoteIp);
+      const account = await accounts.findByEmail(input.email);
+      if (!account) return;
+      const now = new Date();
+      // Only the newest link works.
+      await accountTokens.invalidateAll(account.id, 'reset', now);
+      const token = await newAccountToken(db, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
+      const link = `${appUrl}/reset-password/${token}`;
+      await send(account.email, passwordResetMail(input.language ?? asLanguage(account.language), link), link);
+    },
+
+    /**
+     * Sets the password from a reset link and signs out every session. The link proves control
+     * of the mailbox, so a not yet activated account is activated too.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const now = new Date();
+        const tokens = createAccountTokensRepository(tx);
+        const accountId = await tokens.consume('reset', hashOpaqueToken(token), now);
+        if (!accountId) return false;
+        const repo = createAccountsRepository(tx);
+        await repo.updatePassword(accountId, passwordHash);
+        await repo.activate(accountId);
+        await tokens.invalidateAll(accountId, 'reset', now);
+        await createRefreshTokensRepository(tx).revokeAllForAccount(accountId, now);
+        return true;
+      });
+      if (!done) throw httpError(400, messages.invalidToken);
+    },
+
+    /** Keeps the caller's own session (refresh family) and revokes every other one. */
+    async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+      const account = await accounts.findById(caller.accountId);
+      if (!account) throw unauthenticated();
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        throw httpError(400, CURRENT_PASSWORD_INCORRECT, { password: CURRENT_PASSWORD_INCORRECT });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await createAccountsRepository(tx).updatePassword(account.id, passwordHash);
+        await createRefreshTokensRepository(tx).revokeAllForAccount(account.id, new Date(), caller.sessionId);
+      });
+    },
+
+    async me(accountId: string): Promise<Account> {
+      const account = await accounts.findById(accountId);
+      if (!account) throw unauthenticated();
+      return toAccount(account);
+    },
+
+    async list(page: number, itemsPerPage: number): Promise<PagedList<Account>> {
+      const { rows, total } = await accounts.list({ offset: (page - 1) * itemsPerPage, limit: itemsPerPage });
+      return { items: rows.map(toAccount), pagination: { page, items_per_page: itemsPerPage, total } };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

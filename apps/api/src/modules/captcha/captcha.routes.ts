@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AltchaChallengeSchema } from '../../lib/captcha/altcha';
+import { httpError } from '../../lib/http-errors';
+import { messages } from '@carta/shared';
+
+/** What the web needs to show the configured captcha widget. */
+const CaptchaConfigSchema = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  siteKey: z.string().optional(),
+});
+
+
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/captcha/config',
+    { schema: { tags: ['captcha'], response: { 200: CaptchaConfigSchema } } },
+    async () => ({ provider: app.captcha.provider, siteKey: app.captcha.siteKey }),
+  );
+
+  app.get(
+    '/captcha/challenge',
+    { schema: { tags: ['captcha'], response: { 200: AltchaChallengeSchema } } },
+    async (_request, reply) => {
+      if (!app.captcha.createChallenge) throw httpError(404, messages.notFound);
+      reply.header('cache-control', 'no-store');
+      return app.captcha.createChallenge();
+    },
+  );
+};

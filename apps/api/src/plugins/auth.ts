@@ -1,0 +1,152 @@
+import { join } from 'node:path';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ADMIN_ROLE, IMPERSONATION_HEADER, messages } from '@carta/shared';
+import type { AppConfig } from '../config';
+import { createAccessTokens, type AccessTokens } from '../lib/access-tokens';
+import { createCaptcha, type Captcha, type CaptchaDeps } from '../lib/captcha';
+import { httpError } from '../lib/http-errors';
+import { createMailer, type Mailer } from '../lib/mail/mailer';
+import { createAccountsService, type AccountsService } from '../modules/accounts/accounts.service';
+import { createUsedChallengeStore } from '../modules/captcha/captcha.repository';
+
+/** Who a request is from (set on routes with `config: { auth: … }`). */
+export interface RequestAuth {
+  /** The account the request acts as: the impersonated account while an admin impersonates. */
+  accountId: string;
+  /** The signed-in account; the admin while impersonating. Record it as the author of writes. */
+  actorId: string;
+  /** Roles of the signed-in account (from its access token). */
+  roles: readonly string[];
+  impersonating: boolean;
+  /** The sign-in session (refresh-token family) of the access token. */
+  sessionId: string;
+}
+
+export type AuthMode = 'required' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required': a valid bearer access token (else 401); 'admin': also the admin role (else 403). */
+    auth?: AuthMode;
+    /** false: the route ignores X-Impersonate-Account (GET /api/accounts). Default true. */
+    impersonation?: boolean;
+  }
+  interface FastifyRequest {
+    /** Null on routes without `config.auth`; read it through `requireAuth(request)`. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    captcha: Captcha;
+    mailer: Mailer;
+    accounts: AccountsService;
+  }
+}
+
+/** The caller of a route declared with `config: { auth: 'required' | 'admin' }`; 401 otherwise. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw httpError(401, messages.notAuthenticated);
+  return request.auth;
+}
+
+/** Activity columns for a write: the owner acted, or an admin acted while impersonating. */
+export function activityAuthor(auth: RequestAuth): { accountId: string; actorId: string | null } {
+  return { accountId: auth.accountId, actorId: auth.impersonating ? auth.actorId : null };
+}
+
+export interface AuthPluginOptions {
+  config: Readonly<AppConfig>;
+  /** For tests: a mailer, ALTCHA difficulty, a fetch for reCAPTCHA. */
+  overrides?: {
+    mailer?: Mailer;
+    altcha?: CaptchaDeps['altcha'];
+    fetch?: typeof fetch;
+  };
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const IMPERSONATION = IMPERSONATION_HEADER.toLowerCase();
+const Uuid = z.guid();
+
+/**
+ * Identity for every module: access tokens, the captcha, the mailer and the accounts service,
+ * plus the `config.auth` route option. Routes opt in declaratively:
+ *
+ *   app.get('/things', { config: { auth: 'required' } }, (request) => {
+ *     const { accountId } = requireAuth(request);
+ *   });
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { config, overrides = {} }) => {
+    const accessTokens = createAccessTokens(config.jwtSecret);
+    const mailer =
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        logger: app.log,
+      });
+    const captcha = createCaptcha(config.captcha, {
+      secret: config.jwtSecret,
+      store: createUsedChallengeStore(app.db),
+      altcha: overrides.altcha,
+      fetch: overrides.fetch,
+    });
+    const accounts = createAccountsService({
+      db: app.db,
+      appUrl: config.appUrl,
+      adminEmails: config.adminEmails,
+      accessTokens,
+      mailer,
+      captcha,
+      log: app.log,
+    });
+
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('captcha', captcha);
+    app.decorate('mailer', mailer);
+    app.decorate('accounts', accounts);
+    app.decorateRequest('auth', null);
+    app.addHook('onClose', async () => mailer.close());
+
+    const authenticate =
+      (mode: AuthMode, honourImpersonation: boolean): onRequestHookHandler =>
+      async (request) => {
+        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        const claims = token ? await accessTokens.verify(token) : null;
+        if (!claims) throw httpError(401, messages.notAuthenticated);
+        const isAdmin = claims.roles.includes(ADMIN_ROLE);
+        if (mode === 'admin' && !isAdmin) throw httpError(403, messages.notAuthorized);
+
+        let accountId = claims.sub;
+        const target = honourImpersonation ? request.headers[IMPERSONATION] : undefined;
+        if (typeof target === 'string' && target !== '') {
+          if (!isAdmin) throw httpError(403, messages.notAuthorized);
+          if (!Uuid.safeParse(target).success || !(await accounts.accountExists(target))) {
+            throw httpError(404, messages.notFound);
+          }
+          accountId = target;
+        }
+        request.auth = {
+          accountId,
+          actorId: claims.sub,
+          roles: claims.roles,
+          impersonating: accountId !== claims.sub,
+          sessionId: claims.sid,
+        };
+      };
+
+    // Attached per route, so routes without `config.auth` (public menus) pay nothing.
+    app.addHook('onRoute', (route) => {
+      const mode = route.config?.auth;
+      if (!mode) return;
+      const hook = authenticate(mode, route.config?.impersonation !== false);
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [hook, ...existing] as typeof route.onRequest;
+    });
+  },
+  { name: 'carta-auth', dependencies: ['carta-db'] },
+);

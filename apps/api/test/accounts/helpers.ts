@@ -1,0 +1,154 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { SignInResponse } from '@carta/shared';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestDatabase } from '../helpers/database';
+import { testEnv } from '../helpers/app';
+
+export const PASSWORD = 'correct-horse-1';
+
+export interface AccountsTestAppOptions {
+  env?: Record<string, string>;
+  rateLimits?: BuildAppOptions['rateLimits'];
+  auth?: BuildAppOptions['auth'];
+}
+
+/** The real app on a fresh database; rate limits off unless a test sets them. */
+export async function createAccountsTestApp(options: AccountsTestAppOptions = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'carta-accounts-test-'));
+  const config = loadConfig(testEnv(dataDir, options.env));
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false, auth: options.auth });
+  return {
+    app,
+    config,
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type AccountsTestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
+
+let counter = 0;
+/** A unique address per call, so tests sharing one app never collide. */
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+// --- outbox -------------------------------------------------------------------------------
+
+export interface ParsedMail {
+  file: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch (encoding?.toLowerCase()) {
+    case 'quoted-printable': {
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`)
+        .replace(/%(?![0-9A-F]{2})/gi, '%25');
+      return decodeURIComponent(bytes);
+    }
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function decodeSubject(value: string): string {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+  );
+}
+
+/** A minimal RFC 822 / MIME reader for the multipart/alternative mails the API writes. */
+export function parseEml(raw: string, file = ''): ParsedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = parseHeaders(raw.slice(0, split));
+  headers.subject = decodeSubject(headers.subject ?? '');
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [];
+  const mail: ParsedMail = { file, headers, text: '', html: '' };
+  for (const part of parts) {
+    const at = part.search(/\r?\n\r?\n/);
+    const partHeaders = parseHeaders(part.slice(0, at).trim());
+    const body = decodeBody(part.slice(at).trim(), partHeaders['content-transfer-encoding']);
+    if (partHeaders['content-type']?.startsWith('text/plain')) mail.text = body;
+    if (partHeaders['content-type']?.startsWith('text/html')) mail.html = body;
+  }
+  return mail;
+}
+
+/** Every mail in the outbox, oldest first. */
+export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (file) => parseEml(await readFile(join(outboxDir, file), 'utf8'), file)));
+}
+
+export async function mailsTo(outboxDir: string, email: string): Promise<ParsedMail[]> {
+  return (await readOutbox(outboxDir)).filter((mail) => mail.headers.to === email);
+}
+
+/** The last mail to `email`, whose text part must contain a link matching `pattern`. */
+export async function lastLink(outboxDir: string, email: string, pattern: RegExp): Promise<string> {
+  const mails = await mailsTo(outboxDir, email);
+  const mail = mails.at(-1);
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  const link = pattern.exec(mail!.text)?.[0];
+  expect(link, `a link matching ${pattern} in the mail`).toBeDefined();
+  return link!;
+}
+
+export const ACTIVATION_LINK = /https?:\/\/\S+\/api\/accounts\/activate\/[A-Za-z0-9_-]+/;
+export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/;
+export const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+
+// --- flows --------------------------------------------------------------------------------
+
+type App = AccountsTestApp['app'];
+
+export async function signUp(app: App, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+  return app.inject({ method: 'POST', url: '/api/accounts/signup', payload: { email, password, ...extra } });
+}
+
+export async function signIn(app: App, email: string, password = PASSWORD) {
+  return app.inject({ method: 'POST', url: '/api/accounts/signin', payload: { email, password } });
+}
+
+/** Signs up, activates through the mailed link and signs in. */
+export async function createActiveAccount(t: AccountsTestApp, email = uniqueEmail()): Promise<SignInResponse & { email: string }> {
+  expect((await signUp(t.app, email)).statusCode).toBe(201);
+  const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
+  const activation = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+  expect(activation.headers.location).toMatch(/activated=true$/);
+  const response = await signIn(t.app, email);
+  expect(response.statusCode).toBe(200);
+  return { ...(response.json() as SignInResponse), email };
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVATION_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
+import { accounts, accountTokens } from '../../src/db/schema';
+import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
+import {
+  ACTIVATION_LINK,
+  createAccountsTestApp,
+  lastLink,
+  mailsTo,
+  signIn,
+  signUp,
+  tokenOf,
+  uniqueEmail,
+  type AccountsTestApp,
+} from './helpers';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp({ env: { APP_URL: 'https://carta.example' } });
+});
+afterAll(() => t.close());
+
+const activate = (token: string) => t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });
+
+describe('POST /api/accounts/signup (SPEC §7)', () => {
+  it('creates an inactive account with a normalised e-mail and answers 201', async () => {
+    const email = uniqueEmail('New');
+    const response = await signUp(t.app, `  ${email.toUpperCase()} `);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ email: email.toLowerCase(), active: false, roles: [] });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, body.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 409 when the e-mail is taken, whatever its case', async () => {
+    const email = uniqueEmail();
+    expect((await signUp(t.app, email)).statusCode).toBe(201);
+    const again = await signUp(t.app, email.toUpperCase(), 'another-password');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: messages.emailTaken, fields: { email: messages.emailTaken } });
+  });
+
+  it('answers 400 with the shared field messages for a bad e-mail or short password', async () => {
+    const response = await signUp(t.app, 'not-an-email', 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ email: messages.emailInvalid, password: messages.passwordTooShort });
+  });
+
+  it('mails an activation link under APP_URL, in English by default (text and HTML)', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const [mail] = await mailsTo(t.outboxDir, email);
+    expect(mail!.headers.subject).toBe('Activate your Carta account');
+    expect(mail!.text).toMatch(/^https:\/\/carta\.example\/api\/accounts\/activate\/[A-Za-z0-9_-]{43}$/m);
+    const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
+    expect(mail!.html).toContain(`href="${link}"`);
+  });
+
+  it('mails in Spanish when Accept-Language starts with es, or the body asks for es, and stores it', async () => {
+    const byHeader = uniqueEmail();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: { email: byHeader, password: 'correct-horse-1' },
+    });
+    const byBody = uniqueEmail();
+    await signUp(t.app, byBody, undefined, { language: 'es' });
+    for (const email of [byHeader, byBody]) {
+      const [mail] = await mailsTo(t.outboxDir, email);
+      expect(mail!.headers.subject).toBe('Activa tu cuenta de Carta');
+      expect(mail!.text).toContain('Activar cuenta');
+      expect(mail!.html).toContain('lang="es"');
+      const [row] = await t.app.db.select().from(accounts).where(eq(accounts.email, email));
+      expect(row!.language).toBe('es');
+    }
+  });
+});
+
+describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
+  it('activates once, then redirects with activated=false on reuse', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+
+    const first = await activate(token);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('https://carta.example/sign-in?activated=true');
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
+
+    const reused = await activate(token);
+    expect(reused.statusCode).toBe(302);
+    expect(reused.headers.location).toBe('https://carta.example/sign-in?activated=false');
+  });
+
+  it('redirects with activated=false for an unknown token and leaves nothing changed', async () => {
+    const response = await activate('no-such-token');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://carta.example/sign-in?activated=false');
+  });
+
+  it('refuses a token older than 48 hours', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+    const [row] = await t.app.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashOpaqueToken(token)));
+    // Issued for exactly the shared TTL.
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan((ACTIVATION_TOKEN_TTL_SECONDS - 5) * 1000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThan((ACTIVATION_TOKEN_TTL_SECONDS + 5) * 1000);
+
+    await t.app.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashOpaqueToken(token)));
+    expect((await activate(token)).headers.location).toMatch(/activated=false$/);
+    const inactive = await signIn(t.app, email);
+    expect(inactive.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in before activation', () => {
+  it("answers 401 'Invalid credentials' with code account_inactive, only for the right password", async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const right = await signIn(t.app, email);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: messages.invalidCredentials,
+      code: 'account_inactive',
+    });
+    const wrong = await signIn(t.app, email, 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBeUndefined();
+  });
+});
+
+describe('POST /api/accounts/resend-activation', () => {
+  const resend = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/accounts/resend-activation', payload });
+
+  it('mails a new, working link to an inactive account (in the requested language)', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const response = await resend({ email: email.toUpperCase(), language: 'es' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const mails = await mailsTo(t.outboxDir, email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.headers.subject).toBe('Activa tu cuenta de Carta');
+    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+    expect((await activate(token)).headers.location).toMatch(/activated=true$/);
+  });
+
+  it('answers 200 without mailing for an unknown or an already active account', async () => {
+    const unknown = uniqueEmail('ghost');
+    expect((await resend({ email: unknown })).statusCode).toBe(200);
+    expect(await mailsTo(t.outboxDir, unknown)).toHaveLength(0);
+
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    await activate(tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK)));
+    expect((await resend({ email })).statusCode).toBe(200);
+    expect(await mailsTo(t.outboxDir, email)).toHaveLength(1);
+  });
+});
