@@ -19,6 +19,7 @@ export const messages = {
   passwordsDontMatch: "Passwords don't match",
   captchaRequired: 'Please complete the reCAPTCHA verification',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
   confirmPasswordRequired: 'Please confirm your password',
 
   // Entities

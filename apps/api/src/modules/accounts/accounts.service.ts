@@ -28,7 +28,6 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 
 /** Not in @carta/shared yet: the field message for a wrong current password. */
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 /** Machine-readable `code` of the 401 for a correct password on a not yet activated account. */
 export const ACCOUNT_INACTIVE_CODE = 'account_inactive';
 
@@ -242,7 +241,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw unauthenticated();
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        throw httpError(400, CURRENT_PASSWORD_INCORRECT, { password: CURRENT_PASSWORD_INCORRECT });
+        throw httpError(400, messages.currentPasswordIncorrect, {
+          password: messages.currentPasswordIncorrect,
+        });
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
