@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './database';
@@ -25,6 +25,9 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Defaults to a fresh test database. */
   database?: DatabaseHandle;
+  /** Off by default so that suites signing in often do not trip them; rate-limit tests set them. */
+  rateLimits?: BuildAppOptions['rateLimits'];
+  auth?: BuildAppOptions['auth'];
 }
 
 /**
@@ -35,7 +38,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'carta-api-test-'));
   const config = loadConfig(testEnv(dataDir, options.env));
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: options.rateLimits ?? false,
+    auth: options.auth,
+  });
   return {
     app,
     config,
