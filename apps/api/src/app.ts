@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
+import { storagePlugin } from './modules/files/storage.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, fastify, rateLimits, auth }: 
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
+  await app.register(storagePlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPlugin, { root: config.webDistDir });
 

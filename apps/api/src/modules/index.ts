@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { activityRoutes } from './activity/activity.routes';
+import { businessesRoutes } from './businesses/businesses.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { statsRoutes } from './stats/stats.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. Add one line per module. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(captchaRoutes);
+  await app.register(filesRoutes);
+  await app.register(businessesRoutes);
+  await app.register(statsRoutes);
+  await app.register(activityRoutes);
 };

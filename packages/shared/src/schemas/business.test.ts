@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessInputSchema, BusinessStatsSchema, StatsMapSchema } from './business';
+import {
+  BusinessInputSchema,
+  BusinessSchema,
+  BusinessStatsSchema,
+  StatsMapSchema,
+} from './business';
 import { firstIssue, issuesOf } from '../field-messages';
 
 const parse = (input: Record<string, unknown>) =>
@@ -113,5 +118,34 @@ describe('statistics', () => {
     expect(StatsMapSchema.parse({ '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718': stats })).toBeTruthy();
     expect(StatsMapSchema.safeParse({ nope: stats }).success).toBe(false);
     expect(BusinessStatsSchema.safeParse({ ...stats, total_menus: -1 }).success).toBe(false);
+  });
+});
+
+describe('BusinessSchema (API response)', () => {
+  const business = {
+    id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718',
+    name: 'Cafe Luna',
+    logo: 'f1',
+    logo_url: '/api/files/f1-large.webp',
+    logo_thumb_url: '/api/files/f1-thumb.webp',
+    phone: null,
+    whatsapp: null,
+    website: null,
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    created_at: '2025-01-02T03:04:05.000Z',
+    updated_at: null,
+  };
+
+  it('has no updated_at until the first update', () => {
+    expect(BusinessSchema.parse(business)).toEqual(business);
+    const updated = { ...business, updated_at: '2025-01-03T03:04:05.000Z' };
+    expect(BusinessSchema.parse(updated)).toEqual(updated);
+  });
+
+  it('carries both image URLs', () => {
+    const { logo_thumb_url: _omitted, ...withoutThumb } = business;
+    expect(BusinessSchema.safeParse(withoutThumb).success).toBe(false);
   });
 });

@@ -72,8 +72,12 @@ const nullableText = z.string().nullable();
 export const BusinessSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** The stored file name (as sent on create/update). */
   logo: nullableText,
+  /** Large variant (fits 800x600), or null without a logo. */
   logo_url: nullableText,
+  /** Thumbnail variant (THUMBNAIL_WIDTH_PX wide, for the THUMBNAIL_SLOT_PX slot at 2x). */
+  logo_thumb_url: nullableText,
   phone: nullableText,
   whatsapp: nullableText,
   website: nullableText,
@@ -81,7 +85,8 @@ export const BusinessSchema = z.object({
   facebook: nullableText,
   twitter: nullableText,
   created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  /** Null until the first update (the UI then shows created_at). */
+  updated_at: TimestampSchema.nullable(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 

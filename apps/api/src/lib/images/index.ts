@@ -1,0 +1,2 @@
+export * from './process-image';
+export { sniffImageType } from './sniff';

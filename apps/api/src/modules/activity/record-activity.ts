@@ -1,0 +1,25 @@
+import type { ActivityAction, EntityType } from '@carta/shared';
+import type { Database } from '../../db/client';
+import { createActivityRepository } from './activity.repository';
+
+export interface ActivityRecord {
+  businessId: string;
+  type: EntityType;
+  action: ActivityAction;
+  itemId: string;
+  /** The item's name as it is after the change (before it, for a deletion). */
+  itemName: string;
+  /** The owner account the write acted as. */
+  accountId: string;
+  /** The admin who acted while impersonating, else null (see `activityAuthor`). */
+  actorId: string | null;
+}
+
+/**
+ * Appends one entry to a business's activity log (DESIGN §7). Pass the transaction of the write
+ * itself, so the entry exists exactly when the change does. Every create, update and delete of a
+ * business, product, category or menu calls this.
+ */
+export async function recordActivity(tx: Database, entry: ActivityRecord): Promise<void> {
+  await createActivityRepository(tx).insert(entry);
+}

@@ -1,0 +1,152 @@
+import {
+  messages,
+  type Business,
+  type BusinessInput,
+  type PagedList,
+  type PaginationQuery,
+} from '@carta/shared';
+import type { Database } from '../../db/client';
+import { httpError } from '../../lib/http-errors';
+import { recordActivity } from '../activity/record-activity';
+import { assertOwnFile } from '../files/assert-own-file';
+import { imageUrls } from '../files/file-names';
+import {
+  createBusinessesRepository,
+  type BusinessRow,
+  type BusinessValues,
+} from './businesses.repository';
+
+/** Who makes a write: the account acted as, and the impersonating admin if any. */
+export interface Author {
+  accountId: string;
+  actorId: string | null;
+}
+
+export function toBusiness(row: BusinessRow): Business {
+  const logo = imageUrls(row.logo);
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    logo_url: logo.url,
+    logo_thumb_url: logo.thumbUrl,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    website: row.website,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    twitter: row.twitter,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The account's business `id`, or a 404 — also when it belongs to someone else (DESIGN §5).
+ * Other modules use it to check access to a business first.
+ */
+export async function findOwnedBusinessOr404(
+  db: Database,
+  accountId: string,
+  id: string,
+): Promise<BusinessRow> {
+  const row = await createBusinessesRepository(db).findOwned(accountId, id);
+  if (!row) throw httpError(404, messages.notFound);
+  return row;
+}
+
+/** Undefined fields stay as they are; null (or '' in the request) clears a field. */
+const definedValues = (input: Partial<BusinessInput>): Partial<BusinessValues> =>
+  Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<BusinessValues>;
+
+export function createBusinessesService(db: Database) {
+  const repository = createBusinessesRepository(db);
+
+  return {
+    async list(accountId: string, query: PaginationQuery): Promise<PagedList<Business>> {
+      const { rows, total } = await repository.list(accountId, {
+        offset: (query.page - 1) * query.items_per_page,
+        limit: query.items_per_page,
+      });
+      return {
+        items: rows.map(toBusiness),
+        pagination: { page: query.page, items_per_page: query.items_per_page, total },
+      };
+    },
+
+    async get(accountId: string, id: string): Promise<Business> {
+      return toBusiness(await findOwnedBusinessOr404(db, accountId, id));
+    },
+
+    async create(author: Author, input: BusinessInput): Promise<Business> {
+      const row = await db.transaction(async (tx) => {
+        if (input.logo) await assertOwnFile(tx, author.accountId, input.logo, 'logo');
+        const created = await createBusinessesRepository(tx).insert(author.accountId, {
+          ...definedValues(input),
+          name: input.name,
+        });
+        await recordActivity(tx, {
+          businessId: created.id,
+          type: 'business',
+          action: 'created',
+          itemId: created.id,
+          itemName: created.name,
+          ...author,
+        });
+        return created;
+      });
+      return toBusiness(row);
+    },
+
+    async update(author: Author, id: string, input: Partial<BusinessInput>): Promise<Business> {
+      const row = await db.transaction(async (tx) => {
+        const current = await findOwnedBusinessOr404(tx, author.accountId, id);
+        // An unchanged logo was checked when it was set.
+        if (input.logo && input.logo !== current.logo) {
+          await assertOwnFile(tx, author.accountId, input.logo, 'logo');
+        }
+        const updated = await createBusinessesRepository(tx).update(
+          author.accountId,
+          id,
+          definedValues(input),
+        );
+        if (!updated) throw httpError(404, messages.notFound);
+        await recordActivity(tx, {
+          businessId: id,
+          type: 'business',
+          action: 'updated',
+          itemId: id,
+          itemName: updated.name,
+          ...author,
+        });
+        return updated;
+      });
+      return toBusiness(row);
+    },
+
+    /**
+     * Deletes the business with its products, categories, menus and activity (cascade). The
+     * 'deleted' entry is written like every other, though the cascade removes it with the log.
+     */
+    async remove(author: Author, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await findOwnedBusinessOr404(tx, author.accountId, id);
+        await recordActivity(tx, {
+          businessId: id,
+          type: 'business',
+          action: 'deleted',
+          itemId: id,
+          itemName: current.name,
+          ...author,
+        });
+        if (!(await createBusinessesRepository(tx).delete(author.accountId, id))) {
+          throw httpError(404, messages.notFound);
+        }
+      });
+    },
+  };
+}
+
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

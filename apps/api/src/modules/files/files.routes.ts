@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, MAX_UPLOAD_BYTES, messages, UploadResponseSchema } from '@carta/shared';
+import { httpError } from '../../lib/http-errors';
+import { requireAuth } from '../../plugins/auth';
+import { sendNotFound } from '../../plugins/error-handler';
+import { createFilesService } from './files.service';
+
+/** Stored objects never change (every upload gets a new name), so caches may keep them a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The multipart field that carries the image. */
+const FILE_FIELD = 'file';
+
+const tags = ['files'];
+
+/**
+ * POST /api/files/upload and GET /api/files/:name (DESIGN §3, §5).
+ *
+ * Serving: both storages are served through GET /api/files/:name (from disk, or proxied from the
+ * bucket), so entity URLs (`logo_url`) are stable, same-origin and immutable-cacheable, whatever
+ * the storage, and a CDN in front of the API absorbs the traffic. Only the upload's
+ * `preSignedUrl` points straight at the bucket (a presigned GET URL) when S3 is configured.
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = createFilesService({ db: app.db, storage: app.storage, log: app.log });
+
+  // Registered here so only this plugin accepts multipart bodies. The size limit is enforced
+  // while streaming: toBuffer() stops at MAX_UPLOAD_BYTES and throws a 413.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/files/upload',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Upload a JPEG or PNG image (multipart field "file", at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = requireAuth(request);
+      const fileRequired = () =>
+        httpError(400, messages.fileRequired, { [FILE_FIELD]: messages.fileRequired });
+      if (!request.isMultipart()) throw fileRequired();
+      const part = await request.file();
+      if (!part || part.fieldname !== FILE_FIELD) throw fileRequired();
+      const data = await part.toBuffer();
+      if (data.length === 0) throw fileRequired();
+      return reply.code(201).send(await files.upload(accountId, data));
+    },
+  );
+
+  app.get(
+    '/files/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A stored image variant (public: images appear on public menus)',
+        params: z.object({ name: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const object = await files.open(request.params.name);
+      if (!object) return sendNotFound(reply);
+      reply
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('etag', object.etag)
+        .header('content-type', object.contentType);
+      if (request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.header('content-length', object.size).send(object.body);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessStatsSchema, ErrorBodySchema, IdSchema, StatsMapSchema } from '@carta/shared';
+import { requireAuth } from '../../plugins/auth';
+import { createStatsService } from './stats.service';
+
+const tags = ['stats'];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** GET /api/stats and GET /api/stats/:businessId (SPEC §3, §7). */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stats = createStatsService(app.db);
+  const config = { auth: 'required' } as const;
+
+  app.get(
+    '/stats',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Counts of products, categories and menus per business of the owner',
+        response: { 200: StatsMapSchema, ...errors },
+      },
+    },
+    async (request) => stats.all(requireAuth(request).accountId),
+  );
+
+  app.get(
+    '/stats/:businessId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Counts of products, categories and menus of one business',
+        params: z.object({ businessId: IdSchema }),
+        response: { 200: BusinessStatsSchema, ...errors },
+      },
+    },
+    async (request) => stats.one(requireAuth(request).accountId, request.params.businessId),
+  );
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_PIXELS } from '../constants';
+import { IMAGE_VARIANTS, UploadResponseSchema, imageTooManyPixelsMessage } from './upload';
+
+describe('upload', () => {
+  it('answers the opaque file name and a URL to show it (SPEC §3)', () => {
+    const body = { fileName: 'a1b2', preSignedUrl: '/api/files/a1b2-large.webp' };
+    expect(UploadResponseSchema.parse(body)).toEqual(body);
+    expect(UploadResponseSchema.safeParse({ fileName: 'a1b2' }).success).toBe(false);
+  });
+
+  it('stores a thumbnail and a large variant', () => {
+    expect(IMAGE_VARIANTS).toEqual(['thumb', 'large']);
+  });
+
+  it('names the pixel limit in megapixels', () => {
+    expect(imageTooManyPixelsMessage).toContain(String(MAX_IMAGE_PIXELS / 1_000_000));
+  });
+});
