@@ -1,4 +1,4 @@
-import { LIMITS, MAX_UPLOAD_BYTES } from './constants';
+import { LIMITS, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
@@ -61,6 +61,8 @@ export const messages = {
   captchaFailed: 'Captcha verification failed. Please try again.',
   tooManyRequests: 'Too many requests. Please try again later.',
   imageTooLarge: `The image is too large (maximum ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB)`,
+  imageTooManyPixels: `The image dimensions are too large (maximum ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+  fileNotYours: 'This image was not found among your uploads',
   unsupportedImageType: 'Unsupported image type. Please upload a JPEG or PNG image.',
   fileRequired: 'Please choose a file to upload',
   unexpectedError: 'An unexpected error occurred',

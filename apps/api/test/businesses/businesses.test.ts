@@ -116,7 +116,7 @@ describe('logos', () => {
       logo: randomUUID(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ logo: messages.notFound });
+    expect(response.json().fields).toEqual({ logo: messages.fileNotYours });
   });
 });
 

@@ -86,14 +86,14 @@ describe('tenant isolation (DESIGN §1.6, §8)', () => {
       logo: aliceLogo,
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json().fields).toEqual({ logo: messages.notFound });
+    expect(created.json().fields).toEqual({ logo: messages.fileNotYours });
 
     const updated = await asMallory('POST', `/api/businesses/${own.id}`, {
       name: 'Mallory Cafe',
       logo: aliceLogo,
     });
     expect(updated.statusCode).toBe(400);
-    expect(updated.json().fields).toEqual({ logo: messages.notFound });
+    expect(updated.json().fields).toEqual({ logo: messages.fileNotYours });
     const patched = await asMallory('PATCH', `/api/businesses/${own.id}`, { logo: aliceLogo });
     expect(patched.statusCode).toBe(400);
 

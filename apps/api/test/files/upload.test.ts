@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  imageTooManyPixelsMessage,
   LARGE_IMAGE_MAX,
   MAX_UPLOAD_BYTES,
   messages,
@@ -196,7 +195,7 @@ describe('POST /api/files/upload (DESIGN §3 image pipeline)', () => {
     });
     const response = await upload(bomb, 'bomb.png', 'image/png');
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(imageTooManyPixelsMessage);
+    expect(response.json().message).toBe(messages.imageTooManyPixels);
     await expectNothingStored(before);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS } from '../constants';
-import { IMAGE_VARIANTS, UploadResponseSchema, imageTooManyPixelsMessage } from './upload';
+import { IMAGE_VARIANTS, UploadResponseSchema } from './upload';
+import { messages } from '../messages';
 
 describe('upload', () => {
   it('answers the opaque file name and a URL to show it (SPEC §3)', () => {
@@ -14,6 +15,6 @@ describe('upload', () => {
   });
 
   it('names the pixel limit in megapixels', () => {
-    expect(imageTooManyPixelsMessage).toContain(String(MAX_IMAGE_PIXELS / 1_000_000));
+    expect(messages.imageTooManyPixels).toContain(String(MAX_IMAGE_PIXELS / 1_000_000));
   });
 });

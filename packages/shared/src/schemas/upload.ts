@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_IMAGE_PIXELS } from '../constants';
 
 /** `POST /api/files/upload`: the opaque stored file name and a URL to show it. */
 export const UploadResponseSchema = z.object({
@@ -13,11 +12,3 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 /** The two WebP variants every upload is stored as (DESIGN §3). */
 export const IMAGE_VARIANTS = ['thumb', 'large'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
-
-/**
- * Decompression-bomb refusal (413). Not in `messages` yet because only schemas/ may be edited in
- * this issue; move it there (with translations) when convenient.
- */
-export const imageTooManyPixelsMessage = `The image dimensions are too large (maximum ${Math.round(
-  MAX_IMAGE_PIXELS / 1_000_000,
-)} megapixels)`;

@@ -14,6 +14,6 @@ export async function assertOwnFile(
   field: string,
 ): Promise<void> {
   if (!(await createFilesRepository(db).isOwnedBy(fileName, accountId))) {
-    throw httpError(400, messages.formInvalid, { [field]: messages.notFound });
+    throw httpError(400, messages.formInvalid, { [field]: messages.fileNotYours });
   }
 }

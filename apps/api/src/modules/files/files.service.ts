@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  IMAGE_VARIANTS,
-  imageTooManyPixelsMessage,
-  messages,
-  type UploadResponse,
-} from '@carta/shared';
+import { IMAGE_VARIANTS, messages, type UploadResponse } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import { ImageRejectedError, processImage, VARIANT_CONTENT_TYPE } from '../../lib/images';
@@ -28,7 +23,7 @@ export function createFilesService({ db, storage, log }: FilesServiceDeps) {
         if (!(error instanceof ImageRejectedError)) throw error;
         log.info({ reason: error.reason, detail: error.message }, 'upload rejected');
         throw error.reason === 'too-many-pixels'
-          ? httpError(413, imageTooManyPixelsMessage)
+          ? httpError(413, messages.imageTooManyPixels)
           : httpError(415, messages.unsupportedImageType);
       });
 
