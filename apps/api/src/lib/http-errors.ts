@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@carta/shared';
+
 /** Field path ("items.0.name") → message from the shared schemas. */
 export type FieldErrors = Record<string, string>;
 
@@ -8,18 +10,25 @@ export type FieldErrors = Record<string, string>;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly fields?: FieldErrors;
+  readonly code?: ErrorCode;
 
-  constructor(statusCode: number, message: string, fields?: FieldErrors) {
+  constructor(statusCode: number, message: string, fields?: FieldErrors, code?: ErrorCode) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.fields = fields;
+    this.code = code;
   }
 }
 
 /** `throw httpError(404, messages.notFound)` */
-export function httpError(statusCode: number, message: string, fields?: FieldErrors): HttpError {
-  return new HttpError(statusCode, message, fields);
+export function httpError(
+  statusCode: number,
+  message: string,
+  fields?: FieldErrors,
+  code?: ErrorCode,
+): HttpError {
+  return new HttpError(statusCode, message, fields, code);
 }
 
 export function isHttpError(error: unknown): error is HttpError {

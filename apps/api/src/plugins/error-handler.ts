@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldErrors, isHttpError } from '../lib/http-errors';
-import { type ErrorBody, messages } from '@carta/shared';
+import { type ErrorBody, type ErrorCode, messages } from '@carta/shared';
 
 interface ValidationIssue {
   instancePath: string;
@@ -12,12 +12,18 @@ interface ValidationIssue {
 /** @fastify/multipart: the uploaded file exceeds the size limit. */
 const MULTIPART_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
-function body(statusCode: number, message: string, fields?: FieldErrors): ErrorBody {
+function body(
+  statusCode: number,
+  message: string,
+  fields?: FieldErrors,
+  code?: ErrorCode,
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -55,7 +61,7 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
     request.log.error({ err: error }, 'request failed');
     return body(statusCode, messages.unexpectedError);
   }
-  if (isHttpError(error)) return body(statusCode, error.message, error.fields);
+  if (isHttpError(error)) return body(statusCode, error.message, error.fields, error.code);
   if (statusCode === 429) return body(429, messages.tooManyRequests);
   if (statusCode === 413 && (error as FastifyError).code === MULTIPART_TOO_LARGE) {
     return body(413, messages.imageTooLarge);

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE, AccountSchema, IMPERSONATION_HEADER, messages, pagedListSchema } from '@carta/shared';
-import { bearer, createAccountsTestApp, createActiveAccount, signUp, uniqueEmail, type AccountsTestApp } from './helpers';
+import {
+  ADMIN_ROLE,
+  AccountSchema,
+  IMPERSONATION_HEADER,
+  messages,
+  pagedListSchema,
+} from '@carta/shared';
+import {
+  bearer,
+  createAccountsTestApp,
+  createActiveAccount,
+  signUp,
+  uniqueEmail,
+  type AccountsTestApp,
+} from './helpers';
 
 const ADMIN_EMAIL = 'admin@example.com';
 let t: AccountsTestApp;
@@ -16,9 +29,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (accessToken: string, query = '', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/accounts${query}`, headers: { ...bearer(accessToken), ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/accounts${query}`,
+    headers: { ...bearer(accessToken), ...headers },
+  });
 const me = (accessToken: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { ...bearer(accessToken), ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/accounts/me',
+    headers: { ...bearer(accessToken), ...headers },
+  });
 
 describe('GET /api/accounts (SPEC §6: admins only)', () => {
   it('answers 403 to a non-admin and 401 without a token', async () => {
@@ -38,8 +59,12 @@ describe('GET /api/accounts (SPEC §6: admins only)', () => {
     expect(body.items.map((item) => item.email)).toEqual([inactive, owner.email]);
     expect(body.items[0]).toMatchObject({ active: false, roles: [] });
 
-    const second = pagedListSchema(AccountSchema).parse((await list(admin.tokens.access_token, '?page=2&items_per_page=2')).json());
-    expect(second.items).toEqual([expect.objectContaining({ email: ADMIN_EMAIL, roles: [ADMIN_ROLE], active: true })]);
+    const second = pagedListSchema(AccountSchema).parse(
+      (await list(admin.tokens.access_token, '?page=2&items_per_page=2')).json(),
+    );
+    expect(second.items).toEqual([
+      expect.objectContaining({ email: ADMIN_EMAIL, roles: [ADMIN_ROLE], active: true }),
+    ]);
   });
 
   it('defaults to page 1 with 25 items and refuses bad paging', async () => {
@@ -49,22 +74,30 @@ describe('GET /api/accounts (SPEC §6: admins only)', () => {
   });
 
   it('ignores the impersonation header (never impersonated)', async () => {
-    const response = await list(admin.tokens.access_token, '', { [IMPERSONATION_HEADER]: owner.account_id });
+    const response = await list(admin.tokens.access_token, '', {
+      [IMPERSONATION_HEADER]: owner.account_id,
+    });
     expect(response.statusCode).toBe(200);
-    const missing = await list(admin.tokens.access_token, '', { [IMPERSONATION_HEADER]: randomUUID() });
+    const missing = await list(admin.tokens.access_token, '', {
+      [IMPERSONATION_HEADER]: randomUUID(),
+    });
     expect(missing.statusCode).toBe(200);
   });
 });
 
 describe(`${IMPERSONATION_HEADER} (DESIGN §5)`, () => {
   it('lets an admin act as the account', async () => {
-    const response = await me(admin.tokens.access_token, { [IMPERSONATION_HEADER]: owner.account_id });
+    const response = await me(admin.tokens.access_token, {
+      [IMPERSONATION_HEADER]: owner.account_id,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: owner.account_id, email: owner.email });
   });
 
   it('answers 403 when a non-admin sends it', async () => {
-    const response = await me(owner.tokens.access_token, { [IMPERSONATION_HEADER]: admin.account_id });
+    const response = await me(owner.tokens.access_token, {
+      [IMPERSONATION_HEADER]: admin.account_id,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(messages.notAuthorized);
   });
@@ -107,8 +140,16 @@ describe(`${IMPERSONATION_HEADER} (DESIGN §5)`, () => {
         impersonating: true,
         sessionId: expect.any(String),
       });
-      const self = await probe.app.inject({ method: 'GET', url: '/api/probe', headers: bearer(user.tokens.access_token) });
-      expect(self.json()).toMatchObject({ accountId: user.account_id, actorId: user.account_id, impersonating: false });
+      const self = await probe.app.inject({
+        method: 'GET',
+        url: '/api/probe',
+        headers: bearer(user.tokens.access_token),
+      });
+      expect(self.json()).toMatchObject({
+        accountId: user.account_id,
+        actorId: user.account_id,
+        impersonating: false,
+      });
     } finally {
       await probe.close();
     }

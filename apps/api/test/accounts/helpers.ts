@@ -21,7 +21,12 @@ export async function createAccountsTestApp(options: AccountsTestAppOptions = {}
   const dataDir = await mkdtemp(join(tmpdir(), 'carta-accounts-test-'));
   const config = loadConfig(testEnv(dataDir, options.env));
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false, auth: options.auth });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: options.rateLimits ?? false,
+    auth: options.auth,
+  });
   return {
     app,
     config,
@@ -37,7 +42,8 @@ export type AccountsTestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
 
 let counter = 0;
 /** A unique address per call, so tests sharing one app never collide. */
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
@@ -70,7 +76,8 @@ function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return headers;
 }
@@ -109,7 +116,9 @@ export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
   } catch {
     return [];
   }
-  return Promise.all(files.map(async (file) => parseEml(await readFile(join(outboxDir, file), 'utf8'), file)));
+  return Promise.all(
+    files.map(async (file) => parseEml(await readFile(join(outboxDir, file), 'utf8'), file)),
+  );
 }
 
 export async function mailsTo(outboxDir: string, email: string): Promise<ParsedMail[]> {
@@ -134,8 +143,17 @@ export const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 type App = AccountsTestApp['app'];
 
-export async function signUp(app: App, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
-  return app.inject({ method: 'POST', url: '/api/accounts/signup', payload: { email, password, ...extra } });
+export async function signUp(
+  app: App,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/accounts/signup',
+    payload: { email, password, ...extra },
+  });
 }
 
 export async function signIn(app: App, email: string, password = PASSWORD) {
@@ -143,7 +161,10 @@ export async function signIn(app: App, email: string, password = PASSWORD) {
 }
 
 /** Signs up, activates through the mailed link and signs in. */
-export async function createActiveAccount(t: AccountsTestApp, email = uniqueEmail()): Promise<SignInResponse & { email: string }> {
+export async function createActiveAccount(
+  t: AccountsTestApp,
+  email = uniqueEmail(),
+): Promise<SignInResponse & { email: string }> {
   expect((await signUp(t.app, email)).statusCode).toBe(201);
   const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
   const activation = await t.app.inject({ method: 'GET', url: new URL(link).pathname });

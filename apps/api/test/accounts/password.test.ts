@@ -27,12 +27,20 @@ afterAll(() => t.close());
 const requestReset = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/request-reset-password', payload });
 const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: `/api/accounts/reset-password/${token}`, payload: { password } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/reset-password/${token}`,
+    payload: { password },
+  });
 const refresh = (refresh_token: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/refresh', payload: { refresh_token } });
 
 async function resetToken(email: string, language?: string) {
-  const response = await requestReset({ email, captcha: 'unused-with-provider-none', ...(language ? { language } : {}) });
+  const response = await requestReset({
+    email,
+    captcha: 'unused-with-provider-none',
+    ...(language ? { language } : {}),
+  });
   expect(response.statusCode).toBe(200);
   return tokenOf(await lastLink(t.outboxDir, email, RESET_LINK));
 }
@@ -48,7 +56,10 @@ describe('POST /api/accounts/request-reset-password', () => {
     expect(mail.headers.subject).toBe('Reset your Carta password');
     expect(mail.text).toMatch(/^https:\/\/carta\.example\/reset-password\/[A-Za-z0-9_-]{43}$/m);
     const token = tokenOf(await lastLink(t.outboxDir, account.email, RESET_LINK));
-    const [row] = await t.app.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashOpaqueToken(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashOpaqueToken(token)));
     expect(row!.kind).toBe('reset');
     const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(ttl - RESET_TOKEN_TTL_SECONDS * 1000)).toBeLessThan(5000);
@@ -57,7 +68,9 @@ describe('POST /api/accounts/request-reset-password', () => {
   it('mails in Spanish on request', async () => {
     const account = await createActiveAccount(t);
     await resetToken(account.email, 'es');
-    expect((await mailsTo(t.outboxDir, account.email)).at(-1)!.headers.subject).toBe('Restablece tu contraseña de Carta');
+    expect((await mailsTo(t.outboxDir, account.email)).at(-1)!.headers.subject).toBe(
+      'Restablece tu contraseña de Carta',
+    );
   });
 
   it('answers 200 without mailing for an unknown e-mail (no enumeration)', async () => {
@@ -139,16 +152,24 @@ describe('POST /api/accounts/change-password', () => {
 
   it('answers 400 on the password field when the current password is wrong', async () => {
     const account = await createActiveAccount(t);
-    const response = await change(account.tokens.access_token, { password: 'not-my-password', new_password: 'brand-new-password' });
+    const response = await change(account.tokens.access_token, {
+      password: 'not-my-password',
+      new_password: 'brand-new-password',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fields: { password: 'Current password is incorrect' } });
+    expect(response.json()).toMatchObject({
+      fields: { password: 'Current password is incorrect' },
+    });
     expect((await signIn(t.app, account.email)).statusCode).toBe(200);
   });
 
   it('changes the password, keeps the current session and revokes the others', async () => {
     const account = await createActiveAccount(t);
     const other = (await signIn(t.app, account.email)).json();
-    const response = await change(account.tokens.access_token, { password: PASSWORD, new_password: 'brand-new-password' });
+    const response = await change(account.tokens.access_token, {
+      password: PASSWORD,
+      new_password: 'brand-new-password',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -159,9 +180,15 @@ describe('POST /api/accounts/change-password', () => {
   });
 
   it('requires authentication and validates the new password', async () => {
-    expect((await change(undefined, { password: PASSWORD, new_password: 'brand-new-password' })).statusCode).toBe(401);
+    expect(
+      (await change(undefined, { password: PASSWORD, new_password: 'brand-new-password' }))
+        .statusCode,
+    ).toBe(401);
     const account = await createActiveAccount(t);
-    const response = await change(account.tokens.access_token, { password: '', new_password: 'short' });
+    const response = await change(account.tokens.access_token, {
+      password: '',
+      new_password: 'short',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       password: messages.currentPasswordRequired,

@@ -1,23 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_ROLE, REFRESH_TOKEN_TTL_SECONDS, isTokenExpired, messages } from '@carta/shared';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ADMIN_ROLE,
+  REFRESH_TOKEN_TTL_SECONDS,
+  isTokenExpired,
+  messages,
+} from '@carta/shared';
 import { refreshTokens } from '../../src/db/schema';
 import { createAccessTokens } from '../../src/lib/access-tokens';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
 import { TEST_JWT_SECRET } from '../helpers/app';
-import { bearer, createAccountsTestApp, createActiveAccount, signIn, uniqueEmail, type AccountsTestApp } from './helpers';
+import {
+  bearer,
+  createAccountsTestApp,
+  createActiveAccount,
+  signIn,
+  uniqueEmail,
+  type AccountsTestApp,
+} from './helpers';
 
 const ADMIN_EMAIL = 'boss@example.com';
 let t: AccountsTestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp({ env: { ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` } });
+  t = await createAccountsTestApp({
+    env: { ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
+  });
 });
 afterAll(() => t.close());
 
 const refresh = (refresh_token: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/refresh', payload: { refresh_token } });
-const me = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(accessToken) });
+const me = (accessToken: string) =>
+  t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(accessToken) });
 
 describe('POST /api/accounts/signin (SPEC §7)', () => {
   it('returns account_id, roles and a JWT access token (15 min) plus an opaque refresh token', async () => {
@@ -49,9 +65,16 @@ describe('POST /api/accounts/signin (SPEC §7)', () => {
 
   it("answers 401 'Invalid credentials' for an unknown e-mail or a wrong password", async () => {
     const account = await createActiveAccount(t);
-    for (const response of [await signIn(t.app, uniqueEmail('nobody')), await signIn(t.app, account.email, 'wrong-password')]) {
+    for (const response of [
+      await signIn(t.app, uniqueEmail('nobody')),
+      await signIn(t.app, account.email, 'wrong-password'),
+    ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: messages.invalidCredentials });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: messages.invalidCredentials,
+      });
     }
   });
 
@@ -79,7 +102,8 @@ describe('POST /api/accounts/refresh: rotation and reuse detection', () => {
   it('revokes the whole family when a spent token is presented again (theft detection)', async () => {
     const account = await createActiveAccount(t);
     const other = await signIn(t.app, account.email); // a second session, another family
-    const rotated = (await refresh(account.tokens.refresh_token)).json().tokens.refresh_token as string;
+    const rotated = (await refresh(account.tokens.refresh_token)).json().tokens
+      .refresh_token as string;
 
     const replay = await refresh(account.tokens.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -101,7 +125,11 @@ describe('POST /api/accounts/refresh: rotation and reuse detection', () => {
   });
 
   it('answers 400 without a refresh token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/refresh', payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/refresh',
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
+import { ACTIVATION_TOKEN_TTL_SECONDS, ERROR_CODES, messages } from '@carta/shared';
 import { accounts, accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
 import {
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const activate = (token: string) => t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });
+const activate = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });
 
 describe('POST /api/accounts/signup (SPEC §7)', () => {
   it('creates an inactive account with a normalised e-mail and answers 201', async () => {
@@ -41,13 +42,19 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
     expect((await signUp(t.app, email)).statusCode).toBe(201);
     const again = await signUp(t.app, email.toUpperCase(), 'another-password');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.emailTaken, fields: { email: messages.emailTaken } });
+    expect(again.json()).toMatchObject({
+      message: messages.emailTaken,
+      fields: { email: messages.emailTaken },
+    });
   });
 
   it('answers 400 with the shared field messages for a bad e-mail or short password', async () => {
     const response = await signUp(t.app, 'not-an-email', 'short');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ email: messages.emailInvalid, password: messages.passwordTooShort });
+    expect(response.json().fields).toEqual({
+      email: messages.emailInvalid,
+      password: messages.passwordTooShort,
+    });
   });
 
   it('mails an activation link under APP_URL, in English by default (text and HTML)', async () => {
@@ -55,7 +62,9 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
     await signUp(t.app, email);
     const [mail] = await mailsTo(t.outboxDir, email);
     expect(mail!.headers.subject).toBe('Activate your Carta account');
-    expect(mail!.text).toMatch(/^https:\/\/carta\.example\/api\/accounts\/activate\/[A-Za-z0-9_-]{43}$/m);
+    expect(mail!.text).toMatch(
+      /^https:\/\/carta\.example\/api\/accounts\/activate\/[A-Za-z0-9_-]{43}$/m,
+    );
     const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
     expect(mail!.html).toContain(`href="${link}"`);
   });
@@ -112,8 +121,12 @@ describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
       .from(accountTokens)
       .where(eq(accountTokens.tokenHash, hashOpaqueToken(token)));
     // Issued for exactly the shared TTL.
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan((ACTIVATION_TOKEN_TTL_SECONDS - 5) * 1000);
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThan((ACTIVATION_TOKEN_TTL_SECONDS + 5) * 1000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(
+      (ACTIVATION_TOKEN_TTL_SECONDS - 5) * 1000,
+    );
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThan(
+      (ACTIVATION_TOKEN_TTL_SECONDS + 5) * 1000,
+    );
 
     await t.app.db
       .update(accountTokens)
@@ -135,7 +148,7 @@ describe('sign-in before activation', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: messages.invalidCredentials,
-      code: 'account_inactive',
+      code: ERROR_CODES.accountInactive,
     });
     const wrong = await signIn(t.app, email, 'wrong-password');
     expect(wrong.statusCode).toBe(401);

@@ -55,8 +55,17 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   /** Field path (dot-joined) → message, for 400 validation errors. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Machine-readable reason where the client must react to it (one of ERROR_CODES). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** `code` values of error bodies. */
+export const ERROR_CODES = {
+  /** 401 on a sign-in with the right password to an account not activated yet. */
+  accountInactive: 'account_inactive',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;

@@ -7,7 +7,12 @@ export type AccountTokenKind = (typeof accountTokens.$inferSelect)['kind'];
 /** Single-use activation and reset tokens (stored as SHA-256 hashes). */
 export function createAccountTokensRepository(db: Database) {
   return {
-    async insert(token: { accountId: string; kind: AccountTokenKind; tokenHash: string; expiresAt: Date }) {
+    async insert(token: {
+      accountId: string;
+      kind: AccountTokenKind;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(accountTokens).values(token);
     },
 
@@ -36,7 +41,13 @@ export function createAccountTokensRepository(db: Database) {
       await db
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+        .where(
+          and(
+            eq(accountTokens.accountId, accountId),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+          ),
+        );
     },
   };
 }

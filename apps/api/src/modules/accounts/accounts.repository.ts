@@ -18,7 +18,11 @@ export function createAccountsRepository(db: Database) {
     },
 
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, id))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -33,15 +37,24 @@ export function createAccountsRepository(db: Database) {
     },
 
     async activate(id: string): Promise<void> {
-      await db.update(accounts).set({ active: true, updatedAt: new Date() }).where(eq(accounts.id, id));
+      await db
+        .update(accounts)
+        .set({ active: true, updatedAt: new Date() })
+        .where(eq(accounts.id, id));
     },
 
     async updatePassword(id: string, passwordHash: string): Promise<void> {
-      await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
+      await db
+        .update(accounts)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, id));
     },
 
     /** Newest first. */
-    async list(page: { offset: number; limit: number }): Promise<{ rows: AccountRow[]; total: number }> {
+    async list(page: {
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: AccountRow[]; total: number }> {
       const [rows, [totals]] = await Promise.all([
         db
           .select()

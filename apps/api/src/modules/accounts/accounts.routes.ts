@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,15 +17,11 @@ import {
   pagedListSchema,
 } from '@carta/shared';
 import { requireAuth } from '../../plugins/auth';
-import { AccountInactiveError } from './accounts.service';
 import { requestLanguage } from './request-language';
 
 /** Body of the calls whose answer is only "it worked". */
 const SuccessSchema = z.object({ success: z.literal(true) });
 const success = { success: true } as const;
-
-/** The error body, plus `code: 'account_inactive'` on a sign-in to a not yet activated account. */
-const SignInErrorSchema = ErrorBodySchema.extend({ code: z.string().optional() });
 
 const TokenParamsSchema = z.object({ token: z.string().max(200) });
 
@@ -45,7 +40,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, captcha, language } = request.body;
       const account = await accounts.signUp(
-        { email, password, captcha, language: requestLanguage(language, request.headers['accept-language']) },
+        {
+          email,
+          password,
+          captcha,
+          language: requestLanguage(language, request.headers['accept-language']),
+        },
         request.ip,
       );
       return reply.code(201).send(account);
@@ -76,22 +76,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/signin',
     {
-      schema: { tags, body: SignInRequestSchema, response: { 200: SignInResponseSchema, 401: SignInErrorSchema } },
+      schema: {
+        tags,
+        body: SignInRequestSchema,
+        response: { 200: SignInResponseSchema, 401: ErrorBodySchema },
+      },
       preHandler: app.authRateLimit('signin'),
     },
-    async (request, reply) => {
-      try {
-        return await accounts.signIn(request.body.email, request.body.password);
-      } catch (error) {
-        if (!(error instanceof AccountInactiveError)) throw error;
-        return reply.code(401).send({
-          statusCode: 401,
-          error: STATUS_CODES[401]!,
-          message: error.message,
-          code: error.code,
-        });
-      }
-    },
+    async (request) => accounts.signIn(request.body.email, request.body.password),
   );
 
   app.post(
@@ -114,7 +106,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/reset-password/:token',
-    { schema: { tags, params: TokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await accounts.resetPassword(request.params.token, request.body.password);
       return success;
@@ -145,7 +144,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Admins only, and never impersonated (SPEC §6).
       config: { auth: 'admin', impersonation: false },
-      schema: { tags, querystring: PaginationQuerySchema, response: { 200: pagedListSchema(AccountSchema) } },
+      schema: {
+        tags,
+        querystring: PaginationQuerySchema,
+        response: { 200: pagedListSchema(AccountSchema) },
+      },
     },
     async (request) => accounts.list(request.query.page, request.query.items_per_page),
   );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVATION_TOKEN_TTL_SECONDS,
   ADMIN_ROLE,
+  ERROR_CODES,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
   messages,
@@ -16,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Captcha } from '../../lib/captcha';
-import { httpError, HttpError } from '../../lib/http-errors';
+import { httpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { accountActivationMail } from '../../lib/mail/templates/account-activation';
 import type { MailContent } from '../../lib/mail/templates/layout';
@@ -26,18 +27,6 @@ import { createAccountTokensRepository, type AccountTokenKind } from './account-
 import { createAccountsRepository, type AccountRow } from './accounts.repository';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
-
-/** Not in @carta/shared yet: the field message for a wrong current password. */
-/** Machine-readable `code` of the 401 for a correct password on a not yet activated account. */
-export const ACCOUNT_INACTIVE_CODE = 'account_inactive';
-
-/** 401 'Invalid credentials' whose body also carries `code: 'account_inactive'`. */
-export class AccountInactiveError extends HttpError {
-  readonly code = ACCOUNT_INACTIVE_CODE;
-  constructor() {
-    super(401, messages.invalidCredentials);
-  }
-}
 
 /** Who is asking: the effective account and the sign-in session (refresh family) of the token. */
 export interface Caller {
@@ -60,7 +49,8 @@ export interface AccountsServiceDeps {
 const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 const unauthenticated = () => httpError(401, messages.notAuthenticated);
 const invalidCredentials = () => httpError(401, messages.invalidCredentials);
-const captchaFailed = () => httpError(400, messages.captchaRequired, { captcha: messages.captchaRequired });
+const captchaFailed = () =>
+  httpError(400, messages.captchaRequired, { captcha: messages.captchaRequired });
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, appUrl, adminEmails, accessTokens, mailer, captcha, log } = deps;
@@ -84,7 +74,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     if (!(await captcha.verify({ solution, remoteIp }))) throw captchaFailed();
   }
 
-  async function newAccountToken(db: Database, accountId: string, kind: AccountTokenKind, ttlSeconds: number) {
+  async function newAccountToken(
+    db: Database,
+    accountId: string,
+    kind: AccountTokenKind,
+    ttlSeconds: number,
+  ) {
     const token = newOpaqueToken();
     await createAccountTokensRepository(db).insert({
       accountId,
@@ -104,13 +99,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }
   }
 
-  async function sendActivation(account: Pick<AccountRow, 'email'>, token: string, language: Language) {
+  async function sendActivation(
+    account: Pick<AccountRow, 'email'>,
+    token: string,
+    language: Language,
+  ) {
     const link = `${appUrl}/api/accounts/activate/${token}`;
     await send(account.email, accountActivationMail(language, link), link);
   }
 
   /** Starts a new refresh family (one per sign-in) or continues one (rotation). */
-  async function issueTokens(account: AccountRow, familyId: string): Promise<{ roles: string[]; tokens: Tokens }> {
+  async function issueTokens(
+    account: AccountRow,
+    familyId: string,
+  ): Promise<{ roles: string[]; tokens: Tokens }> {
     const refreshToken = newOpaqueToken();
     await refreshTokens.insert({
       accountId: account.id,
@@ -119,7 +121,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       expiresAt: secondsFrom(new Date(), REFRESH_TOKEN_TTL_SECONDS),
     });
     const roles = rolesOf(account.email);
-    const accessToken = await accessTokens.sign({ accountId: account.id, roles, sessionId: familyId });
+    const accessToken = await accessTokens.sign({
+      accountId: account.id,
+      roles,
+      sessionId: familyId,
+    });
     return { roles, tokens: { access_token: accessToken, refresh_token: refreshToken } };
   }
 
@@ -135,7 +141,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return accounts.exists(id);
     },
 
-    async signUp(input: { email: string; password: string; captcha?: string; language: Language }, remoteIp: string): Promise<Account> {
+    async signUp(
+      input: { email: string; password: string; captcha?: string; language: Language },
+      remoteIp: string,
+    ): Promise<Account> {
       await requireCaptcha(input.captcha, remoteIp);
       const passwordHash = await hashPassword(input.password);
       const { account, token } = await db.transaction(async (tx) => {
@@ -145,7 +154,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           language: input.language,
         });
         if (!account) throw httpError(409, messages.emailTaken, { email: messages.emailTaken });
-        const token = await newAccountToken(tx, account.id, 'activation', ACTIVATION_TOKEN_TTL_SECONDS);
+        const token = await newAccountToken(
+          tx,
+          account.id,
+          'activation',
+          ACTIVATION_TOKEN_TTL_SECONDS,
+        );
         return { account, token };
       });
       await sendActivation(account, token, input.language);
@@ -155,7 +169,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** True when the token was valid; the account is then active. */
     async activate(token: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const accountId = await createAccountTokensRepository(tx).consume('activation', hashOpaqueToken(token), new Date());
+        const accountId = await createAccountTokensRepository(tx).consume(
+          'activation',
+          hashOpaqueToken(token),
+          new Date(),
+        );
         if (!accountId) return false;
         await createAccountsRepository(tx).activate(accountId);
         return true;
@@ -166,7 +184,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resendActivation(email: string, language?: Language): Promise<void> {
       const account = await accounts.findByEmail(email);
       if (!account || account.active) return;
-      const token = await newAccountToken(db, account.id, 'activation', ACTIVATION_TOKEN_TTL_SECONDS);
+      const token = await newAccountToken(
+        db,
+        account.id,
+        'activation',
+        ACTIVATION_TOKEN_TTL_SECONDS,
+      );
       await sendActivation(account, token, language ?? asLanguage(account.language));
     },
 
@@ -178,7 +201,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       if (!(await verifyPassword(account.passwordHash, password))) throw invalidCredentials();
       // Only someone who knows the password learns that the account is not activated yet.
-      if (!account.active) throw new AccountInactiveError();
+      if (!account.active) {
+        throw httpError(401, messages.invalidCredentials, undefined, ERROR_CODES.accountInactive);
+      }
       const { roles, tokens } = await issueTokens(account, randomUUID());
       return { account_id: account.id, roles, tokens };
     },
@@ -193,7 +218,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!row || row.revokedAt) throw unauthenticated();
       if (row.usedAt || !(await refreshTokens.markUsed(row.id, now))) {
         await refreshTokens.revokeFamily(row.familyId, now);
-        log.warn({ accountId: row.accountId, familyId: row.familyId }, 'refresh token reused; family revoked');
+        log.warn(
+          { accountId: row.accountId, familyId: row.familyId },
+          'refresh token reused; family revoked',
+        );
         throw unauthenticated();
       }
       if (row.expiresAt <= now) throw unauthenticated();
@@ -203,7 +231,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Silent whatever the outcome; the captcha is checked first. */
-    async requestPasswordReset(input: { email: string; captcha?: string; language?: Language }, remoteIp: string): Promise<void> {
+    async requestPasswordReset(
+      input: { email: string; captcha?: string; language?: Language },
+      remoteIp: string,
+    ): Promise<void> {
       await requireCaptcha(input.captcha, remoteIp);
       const account = await accounts.findByEmail(input.email);
       if (!account) return;
@@ -212,7 +243,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await accountTokens.invalidateAll(account.id, 'reset', now);
       const token = await newAccountToken(db, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
       const link = `${appUrl}/reset-password/${token}`;
-      await send(account.email, passwordResetMail(input.language ?? asLanguage(account.language), link), link);
+      await send(
+        account.email,
+        passwordResetMail(input.language ?? asLanguage(account.language), link),
+        link,
+      );
     },
 
     /**
@@ -237,7 +272,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Keeps the caller's own session (refresh family) and revokes every other one. */
-    async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+    async changePassword(
+      caller: Caller,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw unauthenticated();
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
@@ -248,7 +287,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await createAccountsRepository(tx).updatePassword(account.id, passwordHash);
-        await createRefreshTokensRepository(tx).revokeAllForAccount(account.id, new Date(), caller.sessionId);
+        await createRefreshTokensRepository(tx).revokeAllForAccount(
+          account.id,
+          new Date(),
+          caller.sessionId,
+        );
       });
     },
 
@@ -259,8 +302,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async list(page: number, itemsPerPage: number): Promise<PagedList<Account>> {
-      const { rows, total } = await accounts.list({ offset: (page - 1) * itemsPerPage, limit: itemsPerPage });
-      return { items: rows.map(toAccount), pagination: { page, items_per_page: itemsPerPage, total } };
+      const { rows, total } = await accounts.list({
+        offset: (page - 1) * itemsPerPage,
+        limit: itemsPerPage,
+      });
+      return {
+        items: rows.map(toAccount),
+        pagination: { page, items_per_page: itemsPerPage, total },
+      };
     },
   };
 }

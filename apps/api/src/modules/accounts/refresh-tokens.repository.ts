@@ -7,12 +7,21 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 /** Rotating refresh tokens grouped in families (one family per sign-in). */
 export function createRefreshTokensRepository(db: Database) {
   return {
-    async insert(token: { accountId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+    async insert(token: {
+      accountId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(token);
     },
 
     async findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row ?? null;
     },
 
@@ -21,7 +30,13 @@ export function createRefreshTokensRepository(db: Database) {
       const rows = await db
         .update(refreshTokens)
         .set({ usedAt: now })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(
+            eq(refreshTokens.id, id),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },

@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@carta/shared';
 
 /** The body's `language`, else Accept-Language: Spanish when it starts with "es" (SPEC §4). */
-export function requestLanguage(bodyLanguage: Language | undefined, acceptLanguage: string | undefined): Language {
+export function requestLanguage(
+  bodyLanguage: Language | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   if (bodyLanguage) return bodyLanguage;
   return acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : DEFAULT_LANGUAGE;
 }
