@@ -29,7 +29,8 @@ export function Breadcrumbs() {
           const isLast = index === crumbs.length - 1;
           return (
             <Fragment key={crumb.to}>
-              <li aria-hidden="true" className="shrink-0">
+              {/* On phones only the last crumb shows, so the separators of hidden ones hide too. */}
+              <li aria-hidden="true" className={isLast ? 'shrink-0' : 'hidden shrink-0 sm:block'}>
                 <ChevronRight className="size-4 text-slate-400" />
               </li>
               <li className={isLast ? 'min-w-0 truncate' : 'hidden min-w-0 truncate sm:block'}>
