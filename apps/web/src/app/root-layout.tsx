@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTokenRouteCheck } from '@/lib/session-context';
 
 /** Wraps every route: scroll restoration and a thin bar while a lazy screen loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  useTokenRouteCheck();
   return (
     <>
       {navigation.state === 'loading' && (

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { selectedBusiness } from './selected-business';
 import { storageKeys } from './storage-keys';
 import { createStoredValue, useStoredValue } from './stored-value';
@@ -27,4 +30,28 @@ export function useImpersonatedAccountId(): string | null {
 /** Forgets the impersonated account only (used on sign-out). */
 export function clearImpersonation(): void {
   impersonated.remove();
+}
+
+/**
+ * Start and stop as the screens do them (SPEC §4): cached data belongs to the previous account, so
+ * every query is reset (active ones, such as the businesses, load again) before navigating.
+ */
+export function useImpersonationActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      start(accountId: string) {
+        startImpersonation(accountId);
+        void queryClient.resetQueries();
+        void navigate('/dashboard');
+      },
+      stop() {
+        stopImpersonation();
+        void queryClient.resetQueries();
+        void navigate('/admin/accounts');
+      },
+    }),
+    [queryClient, navigate],
+  );
 }

@@ -6,8 +6,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { ADMIN_ROLE, type SessionUser } from '@carta/shared';
+import { setBeforeRequest } from './api-client';
 import { session as defaultStore, type SessionStore } from './session';
+import { createTokenRefresher, type TokenRefresher } from './token-refresh';
 
 export interface SessionValue {
   status: 'uninitialised' | 'authenticated' | 'unauthenticated';
@@ -21,6 +24,7 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+const RefresherContext = createContext<TokenRefresher | null>(null);
 
 export function SessionProvider({
   store = defaultStore,
@@ -30,10 +34,17 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const refresher = useMemo(() => createTokenRefresher(store), [store]);
 
   useEffect(() => {
     void store.initialise();
-  }, [store]);
+    const stop = refresher.start();
+    setBeforeRequest(refresher.ensureFreshToken);
+    return () => {
+      stop();
+      setBeforeRequest(async () => {});
+    };
+  }, [store, refresher]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -49,11 +60,24 @@ export function SessionProvider({
     [state, store],
   );
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      <RefresherContext value={refresher}>{children}</RefresherContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionValue {
   const value = use(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/** SPEC §4: while signed in, each route change checks the token (throttled, slightly delayed). */
+export function useTokenRouteCheck(): void {
+  const refresher = use(RefresherContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    refresher?.onRouteChange();
+  }, [refresher, pathname]);
 }

@@ -53,7 +53,7 @@ export function createSessionStore(getStorage: () => Storage = () => localStorag
       return () => listeners.delete(listener);
     },
 
-    /** Reads the stored session once; the token-refresh start-up check hooks in here later. */
+    /** Reads the stored session once; the token refresher (token-refresh.ts) follows from there. */
     initialise(): Promise<void> {
       if (!listening) {
         window.addEventListener('storage', onStorage);
@@ -94,6 +94,11 @@ export function createSessionStore(getStorage: () => Storage = () => localStorag
     /** Remember-me defaults to true when unset (SPEC §2 sign-in). */
     isRememberMe(): boolean {
       return readItem(getStorage(), storageKeys.rememberMe) !== 'false';
+    },
+
+    /** The user as currently stored, which another tab may have changed (e.g. refreshed tokens). */
+    readStored(): Promise<SessionUser | null> {
+      return readStoredUser(getStorage());
     },
 
     getAccessToken(): string | null {

@@ -1,23 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { stopImpersonation, useImpersonatedAccountId } from '@/lib/impersonation';
+import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
 
 /** Yellow banner while an admin acts as another account (SPEC §2 Layout). */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
   const accountId = useImpersonatedAccountId();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { stop } = useImpersonationActions();
 
   if (!accountId) return null;
-
-  const stop = () => {
-    stopImpersonation();
-    void queryClient.resetQueries();
-    void navigate('/admin/accounts');
-  };
 
   return (
     <div

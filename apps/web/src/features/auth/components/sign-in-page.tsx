@@ -1,6 +1,194 @@
-import { StandaloneComingSoon } from '@/components/coming-soon';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CredentialsSchema, EmailSchema, messages } from '@carta/shared';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useSession } from '@/lib/session-context';
+import { toast } from '@/lib/toast';
+import { useResendActivation } from '../api/resend-activation';
+import { useSignIn } from '../api/sign-in';
+import { errorText, isInactiveAccount } from '../lib/api-errors';
+import { AuthLayout } from './auth-layout';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { TextLink } from './text-link';
 
-/** Placeholder until its issue builds this screen. */
+/** SPEC §8: sign-in failures read 'Invalid credentials'; rate limits and outages say what they are. */
+function signInErrorText(error: unknown): string {
+  const transient =
+    error instanceof ApiError &&
+    (error.status === 0 || error.status === 429 || error.status >= 500);
+  return transient
+    ? errorText(error, messages.genericError)
+    : translateMessage(messages.invalidCredentials);
+}
+
+/** /sign-in (SPEC §2): e-mail, password, remember-me; activation notices; resend activation. */
 export function SignInPage() {
-  return <StandaloneComingSoon page="signIn" />;
+  const { t } = useTranslation();
+  const title = usePageTitle('signIn');
+  const [searchParams] = useSearchParams();
+  const activated = searchParams.get('activated');
+  const { signIn: startSession } = useSession();
+  const signIn = useSignIn();
+  const resend = useResendActivation();
+  const [inactive, setInactive] = useState(false);
+  const [resentTo, setResentTo] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CredentialsSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setInactive(false);
+    setResentTo(null);
+    resend.reset();
+    try {
+      const answer = await signIn.mutateAsync({ email, password });
+      startSession(
+        { id: answer.account_id, email, roles: answer.roles, tokens: answer.tokens },
+        rememberMe ?? true,
+      );
+      toast({
+        title: t('auth.signIn.welcomeTitle'),
+        description: t('auth.signIn.welcomeDescription', { email }),
+      });
+      // The PublicOnly guard now sends the user to /dashboard.
+    } catch (error) {
+      setInactive(isInactiveAccount(error));
+    }
+  });
+
+  const resendActivation = async () => {
+    setResentTo(null);
+    if (!(await trigger('email'))) {
+      setFocus('email');
+      return;
+    }
+    const email = EmailSchema.parse(getValues('email'));
+    try {
+      await resend.mutateAsync({ email });
+      setResentTo(email);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+
+  const showResend = inactive || activated === 'false';
+  const busy = isSubmitting || signIn.isPending;
+
+  return (
+    <AuthLayout
+      title={title}
+      description={t('auth.signIn.subtitle')}
+      footer={
+        <>
+          {t('auth.signIn.noAccount')}{' '}
+          <TextLink to="/sign-up">{t('auth.signIn.signUpLink')}</TextLink>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        {activated === 'true' && (
+          <FormAlert variant="success" title={t('auth.signIn.activatedTitle')}>
+            {t('auth.signIn.activated')}
+          </FormAlert>
+        )}
+        {activated === 'false' && (
+          <FormAlert variant="error" title={t('auth.signIn.activationFailedTitle')}>
+            {t('auth.signIn.activationFailed')}
+          </FormAlert>
+        )}
+
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField
+            id="sign-in-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('auth.emailPlaceholder')}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <FormField
+            id="sign-in-password"
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            labelAside={
+              <TextLink to="/forgot-password" className="text-sm">
+                {t('auth.signIn.forgotPassword')}
+              </TextLink>
+            }
+            {...register('password')}
+          />
+          <div className="flex items-center gap-2">
+            <input
+              id="sign-in-remember-me"
+              type="checkbox"
+              className="size-4 cursor-pointer rounded border-slate-300 accent-brand-600"
+              {...register('rememberMe')}
+            />
+            <label htmlFor="sign-in-remember-me" className="cursor-pointer text-sm text-slate-700">
+              {t('auth.signIn.rememberMe')}
+            </label>
+          </div>
+
+          {signIn.isError && (
+            <FormAlert variant="error">
+              <p>{signInErrorText(signIn.error)}</p>
+              {inactive && <p>{t('auth.signIn.inactive')}</p>}
+            </FormAlert>
+          )}
+
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+          </Button>
+        </form>
+
+        {showResend && (
+          <div className="grid gap-3 border-t border-slate-200 pt-4">
+            {resentTo ? (
+              <FormAlert variant="success">
+                {t('auth.signIn.resendSent', { email: resentTo })}
+              </FormAlert>
+            ) : (
+              <p className="text-sm text-slate-600">{t('auth.signIn.resendHint')}</p>
+            )}
+            {resend.isError && (
+              <FormAlert variant="error">
+                {errorText(resend.error, messages.genericError)}
+              </FormAlert>
+            )}
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={resend.isPending}
+              onClick={() => void resendActivation()}
+            >
+              {resend.isPending ? t('auth.sending') : t('auth.signIn.resendActivation')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </AuthLayout>
+  );
 }

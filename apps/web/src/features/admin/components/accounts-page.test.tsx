@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ROLE, IMPERSONATION_HEADER, type Account } from '@carta/shared';
+import { session } from '@/lib/session';
+import { storageKeys } from '@/lib/storage-keys';
+import { fakeUser } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { AccountsPage } from './accounts-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const admin = fakeUser({
+  id: 'aaaaaaaa-1111-4111-8111-111111111111',
+  email: 'admin@carta.test',
+  roles: [ADMIN_ROLE],
+});
+const accounts: Account[] = [
+  {
+    id: admin.id,
+    email: admin.email,
+    active: true,
+    roles: [ADMIN_ROLE],
+    created_at: '2025-01-02T09:30:00.000Z',
+  },
+  {
+    id: '3f2b9c7d-5e6a-4b1c-9d8e-7f6a5b4c3d2e',
+    email: 'owner@carta.test',
+    active: true,
+    roles: [],
+    created_at: '2025-03-04T15:45:00.000Z',
+  },
+  {
+    id: '9c8b7a6d-1234-4abc-8def-0123456789ab',
+    email: 'pending@carta.test',
+    active: false,
+    roles: [],
+    created_at: '2025-05-06T08:00:00.000Z',
+  },
+];
+const page = (items: Account[], total = items.length, pageNumber = 1) =>
+  json(200, { items, pagination: { page: pageNumber, items_per_page: 25, total } });
+
+function renderAccounts(path = '/admin/accounts') {
+  session.signIn(admin, true);
+  return renderRoutes(
+    [
+      { path: '/admin/accounts', element: <AccountsPage /> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    { path, sessionStore: session },
+  );
+}
+
+const requestAt = (index: number) => {
+  const [url, init] = fetchMock.mock.calls[index]!;
+  return { url: new URL(String(url), 'http://localhost'), headers: new Headers(init?.headers) };
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
+
+describe('admin accounts (SPEC §2 Admin)', () => {
+  it('lists e-mail and id preview, status, roles and creation date in an accessible table', async () => {
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    renderAccounts();
+
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(document.title).toBe('Accounts · Carta');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Account', 'Status', 'Roles', 'Created', 'Actions']);
+
+    const owner = within(screen.getByRole('row', { name: /owner@carta\.test/ }));
+    expect(owner.getByRole('rowheader')).toHaveTextContent('owner@carta.testID 3f2b9c7d');
+    expect(owner.getByText('Active')).toBeInTheDocument();
+    expect(owner.getByText('No roles')).toBeInTheDocument();
+    const created = owner.getByText((_, element) => element?.tagName === 'TIME');
+    expect(created).toHaveAttribute('dateTime', '2025-03-04T15:45:00.000Z');
+    expect(created.textContent).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2025-03-04T15:45:00.000Z'),
+      ),
+    );
+
+    const pending = within(screen.getByRole('row', { name: /pending@carta\.test/ }));
+    expect(pending.getByText('ID 9c8b7a6d')).toBeInTheDocument();
+    expect(pending.getByText('Inactive')).toBeInTheDocument();
+
+    // The admin's own row: admin role badge, and no way to impersonate oneself.
+    const own = within(screen.getByRole('row', { name: /admin@carta\.test/ }));
+    expect(own.getByText('Admin')).toBeInTheDocument();
+    expect(own.getByText('You')).toBeInTheDocument();
+    expect(own.queryByRole('button')).not.toBeInTheDocument();
+
+    const request = requestAt(0);
+    expect(request.url.pathname).toBe('/api/accounts');
+    expect(request.url.searchParams.get('page')).toBe('1');
+    expect(request.url.searchParams.get('items_per_page')).toBe('25');
+    // Fits on one page: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('disables and labels Impersonate for the impersonated account; the list skips the header', async () => {
+    sessionStorage.setItem(storageKeys.impersonate, accounts[1]!.id);
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    renderAccounts();
+
+    const owner = within(await screen.findByRole('row', { name: /owner@carta\.test/ }));
+    expect(owner.getByRole('button', { name: 'Impersonating' })).toBeDisabled();
+    const pending = within(screen.getByRole('row', { name: /pending@carta\.test/ }));
+    expect(pending.getByRole('button', { name: 'Impersonate pending@carta.test' })).toBeEnabled();
+    const request = requestAt(0);
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${admin.tokens.access_token}`);
+    expect(request.headers.has(IMPERSONATION_HEADER)).toBe(false);
+  });
+
+  it('impersonates an account: stores it for the tab, forgets the business, opens the dashboard', async () => {
+    localStorage.setItem(storageKeys.selectedBusiness, 'admins-business');
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    const { router } = renderAccounts();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Impersonate owner@carta.test' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStorage.getItem(storageKeys.impersonate)).toBe(accounts[1]!.id);
+    expect(localStorage.getItem(storageKeys.selectedBusiness)).toBeNull();
+  });
+
+  it('shows the fetch-failed message and retries', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { message: 'You are not authorized' }));
+    renderAccounts();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load accounts. Please try again.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes the list', async () => {
+    fetchMock.mockResolvedValueOnce(page(accounts.slice(0, 1)));
+    renderAccounts();
+    await screen.findByRole('row', { name: /admin@carta\.test/ });
+    expect(screen.queryByRole('row', { name: /owner@carta\.test/ })).not.toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('row', { name: /owner@carta\.test/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('pages through 25 accounts at a time', async () => {
+    fetchMock.mockResolvedValueOnce(page(accounts, 60));
+    const { router } = renderAccounts();
+
+    expect(await screen.findByText('Showing 1 to 25 of 60 results')).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(page(accounts.slice(2), 60, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    expect(await screen.findByText('Showing 26 to 50 of 60 results')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(requestAt(1).url.searchParams.get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('speaks Spanish, dates included', async () => {
+    localStorage.setItem(storageKeys.language, 'es');
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage('es');
+    fetchMock.mockResolvedValueOnce(page(accounts));
+    renderAccounts();
+
+    const owner = within(await screen.findByRole('row', { name: /owner@carta\.test/ }));
+    expect(owner.getByText('Activa')).toBeInTheDocument();
+    expect(owner.getByText('Sin roles')).toBeInTheDocument();
+    expect(owner.getByRole('button', { name: 'Suplantar a owner@carta.test' })).toBeEnabled();
+    expect(owner.getByText((_, element) => element?.tagName === 'TIME').textContent).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2025-03-04T15:45:00.000Z'),
+      ),
+    );
+  });
+});

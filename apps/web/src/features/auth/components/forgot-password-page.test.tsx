@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/test/render';
+import { json, mockApi } from '../test/mock-api';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const renderForgot = () =>
+  renderRoutes([{ path: '*', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('forgot-password screen (SPEC §2, §8)', () => {
+  it('validates the e-mail and keeps submit disabled until valid', async () => {
+    mockApi({});
+    renderForgot();
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Send reset link' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await user.clear(screen.getByLabelText('Email'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  it('shows the check-your-email panel naming the address, with a way back to sign-in', async () => {
+    const { bodiesSentTo } = mockApi({
+      'POST /api/accounts/request-reset-password': () => json(200, { success: true }),
+    });
+    renderForgot();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'Owner@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(screen.getByText(/owner@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    );
+    expect(bodiesSentTo('POST /api/accounts/request-reset-password')).toEqual([
+      { email: 'owner@example.com', captcha: 'none', language: 'en' },
+    ]);
+  });
+
+  it("shows the server message, else 'Failed to send reset email'", async () => {
+    let answer = json(429, {
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+    });
+    mockApi({ 'POST /api/accounts/request-reset-password': () => answer });
+    renderForgot();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+
+    answer = new Response('', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
+  });
+});

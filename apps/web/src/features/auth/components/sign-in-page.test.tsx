@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { PublicOnly } from '@/app/guards/public-only';
+import { Toaster } from '@/components/ui/toaster';
+import { i18n } from '@/lib/i18n';
+import { storageKeys } from '@/lib/storage-keys';
+import { fakeToken, fakeUser } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { json, mockApi } from '../test/mock-api';
+import { SignInPage } from './sign-in-page';
+
+const routes: RouteObject[] = [
+  {
+    Component: PublicOnly,
+    children: [
+      {
+        path: 'sign-in',
+        element: (
+          <>
+            <SignInPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+  },
+  { path: 'dashboard', element: <h1>Dashboard</h1> },
+];
+
+const renderSignIn = (path = '/sign-in') => renderRoutes(routes, { path });
+
+const signInAnswer = {
+  account_id: '0b9f3c1e-8d5a-4f8e-9a51-3c2d7e6f1a20',
+  roles: ['admin'],
+  tokens: { access_token: fakeToken(), refresh_token: 'refresh-1' },
+};
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sign-in screen (SPEC §2)', () => {
+  it('validates on change with translated, linked messages', async () => {
+    mockApi({});
+    renderSignIn();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveFocus();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('Please enter a valid email address')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+
+    await i18n.changeLanguage('es');
+    expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toBe(email);
+  });
+
+  it('has remember-me on by default, the forgot-password and sign-up links and the home link', async () => {
+    mockApi({});
+    renderSignIn();
+    expect(await screen.findByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('signs in, stores the session user, welcomes and goes to the dashboard', async () => {
+    const { bodiesSentTo } = mockApi({
+      'POST /api/accounts/signin': () => json(200, signInAnswer),
+    });
+    const { router } = renderSignIn();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), '  Owner@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(bodiesSentTo('POST /api/accounts/signin')).toEqual([
+      { email: 'owner@example.com', password: 'secret-password' },
+    ]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user)!)).toEqual({
+      id: signInAnswer.account_id,
+      email: 'owner@example.com',
+      roles: ['admin'],
+      tokens: signInAnswer.tokens,
+    });
+    expect(localStorage.getItem(storageKeys.rememberMe)).toBe('false');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid credentials' inline on failure", async () => {
+    mockApi({
+      'POST /api/accounts/signin': () =>
+        json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' }),
+    });
+    renderSignIn();
+    await fillAndSubmit('owner@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(
+      screen.queryByRole('button', { name: 'Resend activation email' }),
+    ).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  it('offers to resend the activation e-mail for an inactive account', async () => {
+    const { bodiesSentTo } = mockApi({
+      'POST /api/accounts/signin': () =>
+        json(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Invalid credentials',
+          code: 'account_inactive',
+        }),
+      'POST /api/accounts/resend-activation': () => json(200, { success: true }),
+    });
+    renderSignIn();
+    const user = await fillAndSubmit('new@example.com', 'secret-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Invalid credentials.*not been activated/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend activation email' }));
+    expect(
+      await screen.findByText(/new@example.com is waiting for activation/),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/accounts/resend-activation')).toEqual([
+      { email: 'new@example.com', language: 'en' },
+    ]);
+  });
+
+  it('shows the account-activated notice for ?activated=true', async () => {
+    mockApi({});
+    renderSignIn('/sign-in?activated=true');
+    const notice = (await screen.findByText('Account activated')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('Your account is ready');
+    expect(
+      screen.queryByRole('button', { name: 'Resend activation email' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the activation-failed notice and a resend button for ?activated=false', async () => {
+    const { bodiesSentTo } = mockApi({
+      'POST /api/accounts/resend-activation': () => json(200, { success: true }),
+    });
+    renderSignIn('/sign-in?activated=false');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Activation failed');
+    const user = userEvent.setup();
+    // Without an e-mail the button asks for one first.
+    await user.click(screen.getByRole('button', { name: 'Resend activation email' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend activation email' }));
+    await waitFor(() =>
+      expect(bodiesSentTo('POST /api/accounts/resend-activation')).toHaveLength(1),
+    );
+  });
+
+  it('sends an already signed-in user to the dashboard', async () => {
+    mockApi({});
+    localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser()));
+    const { router } = renderSignIn();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

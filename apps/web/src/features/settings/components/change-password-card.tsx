@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordFormSchema, LIMITS, type ChangePasswordForm } from '@carta/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useChangePassword } from '../api/change-password';
+import { SectionIcon } from './section-icon';
+
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Security: current, new and confirmed password, validated on change (SPEC §5). A red banner shows
+ * the failure, a green one the success, after which the fields are cleared (SPEC §8).
+ */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const id = useId();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    trigger,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'onChange',
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(
+      { password: values.currentPassword, new_password: values.newPassword },
+      {
+        onSuccess: () => reset(emptyForm),
+        onError: () => setFocus('currentPassword'),
+      },
+    );
+  });
+
+  const failure = failureMessage(mutation.error) ?? t('messages.changePasswordFailed');
+  const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start gap-4">
+        <SectionIcon icon={KeyRound} />
+        <div className="grid gap-1.5">
+          <CardTitle id={`${id}-title`}>{t('settings.security.title')}</CardTitle>
+          <CardDescription>{t('settings.security.description')}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-labelledby={`${id}-title`}
+          onSubmit={(event) => void onSubmit(event)}
+          className="grid gap-5"
+        >
+          {mutation.isError && (
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <p>{failure}</p>
+            </div>
+          )}
+          {mutation.isSuccess && (
+            <div
+              role="status"
+              className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+            >
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <p>{t('settings.changePassword.success')}</p>
+            </div>
+          )}
+          <PasswordField
+            id={`${id}-current`}
+            label={t('settings.changePassword.currentPassword')}
+            autoComplete="current-password"
+            error={fieldError(errors.currentPassword?.message)}
+            registration={register('currentPassword')}
+          />
+          <PasswordField
+            id={`${id}-new`}
+            label={t('settings.changePassword.newPassword')}
+            autoComplete="new-password"
+            hint={t('settings.changePassword.newPasswordHint', { min: LIMITS.passwordMin })}
+            error={fieldError(errors.newPassword?.message)}
+            registration={register('newPassword', {
+              // The confirmation must follow a new password typed after it.
+              onChange: () => {
+                if (getValues('confirmPassword')) void trigger('confirmPassword');
+              },
+            })}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('settings.changePassword.confirmPassword')}
+            autoComplete="new-password"
+            error={fieldError(errors.confirmPassword?.message)}
+            registration={register('confirmPassword')}
+          />
+          <div>
+            <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              {mutation.isPending
+                ? t('settings.changePassword.submitting')
+                : t('settings.changePassword.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The server's message (or the network error), translated; null when there is none to show. */
+function failureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  const fromServer =
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string';
+  return error.status === 0 || fromServer ? translateMessage(error.message) : null;
+}
+
+function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  autoComplete,
+  registration,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const describedBy = [hint && !error && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...registration}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storageKeys } from '@/lib/storage-keys';
+import { session } from '@/lib/session';
+import { fakeToken, fakeUser } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { SettingsPage } from './settings-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const user = fakeUser({ email: 'owner@carta.test' });
+
+function renderSettings() {
+  session.signIn(user, true);
+  return renderPage(<SettingsPage />, { path: '/settings', sessionStore: session });
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+
+const englishLabels = ['Current password', 'New password', 'Confirm new password'] as const;
+
+async function fillForm(
+  current: string,
+  next: string,
+  confirm: string,
+  labels: readonly [string, string, string] = englishLabels,
+) {
+  await userEvent.type(field(labels[0]), current);
+  await userEvent.type(field(labels[1]), next);
+  await userEvent.type(field(labels[2]), confirm);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
+
+describe('settings (SPEC §2 Settings)', () => {
+  it('shows the e-mail read-only with its note and sets the page title', async () => {
+    renderSettings();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('owner@carta.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Your email address cannot be changed.');
+    expect(document.title).toBe('Settings · Carta');
+  });
+
+  it('switches the language between Español and English', async () => {
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.language)).toBe('es');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('change password (SPEC §5, §8)', () => {
+  it('validates on change with the shared rules', async () => {
+    renderSettings();
+    await userEvent.type(await screen.findByLabelText('Current password'), 'x');
+    await userEvent.clear(field('Current password'));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+
+    await userEvent.type(field('New password'), 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(field('New password')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(field('Confirm new password'), 'shorter1');
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    // Fixing the new password to match the confirmation clears the mismatch live.
+    await userEvent.type(field('New password'), 'er1');
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not send an incomplete form', async () => {
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a red banner with the server message and keeps the fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Current password is incorrect',
+        fields: { password: 'Current password is incorrect' },
+      }),
+    );
+    renderSettings();
+    await fillForm('wrong-password', 'new-password-1', 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(field('New password')).toHaveValue('new-password-1');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/accounts/change-password');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      password: 'wrong-password',
+      new_password: 'new-password-1',
+    });
+    expect(new Headers(init?.headers).get('Authorization')).toBe(
+      `Bearer ${user.tokens.access_token}`,
+    );
+  });
+
+  it('translates a known server message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, { message: 'Too many requests. Please try again later.' }),
+    );
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    await fillForm('old-password', 'new-password-1', 'new-password-1', [
+      'Contraseña actual',
+      'Nueva contraseña',
+      'Confirma la nueva contraseña',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiadas solicitudes. Inténtalo más tarde.',
+    );
+  });
+
+  it('falls back to the generic failure text when the server gives no message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 400 }));
+    renderSettings();
+    await fillForm('old-password', 'new-password-1', 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change password. Please try again.',
+    );
+  });
+
+  it('shows a green banner, clears the fields and keeps fresh tokens', async () => {
+    const tokens = { access_token: fakeToken(), refresh_token: 'rotated-refresh' };
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, tokens }));
+    renderSettings();
+    await fillForm('old-password', 'new-password-1', 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const name of englishLabels) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.queryByText('Current password is required')).not.toBeInTheDocument();
+    expect(session.getState().user?.tokens).toEqual(tokens);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user)!).tokens).toEqual(tokens);
+  });
+});
