@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '@carta/shared';
 
 /** Repository root: three levels up from both src/config.ts and dist/server.js. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -10,7 +11,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const JWT_SECRET_FILE = 'jwt-secret';
 const JWT_SECRET_MIN_LENGTH = 32;
 
-export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export class ConfigError extends Error {

@@ -13,3 +13,4 @@ export * from './schemas/menu';
 export * from './schemas/upload';
 export * from './schemas/activity';
 export * from './field-messages';
+export * from './schemas/captcha';

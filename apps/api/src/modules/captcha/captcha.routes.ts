@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AltchaChallengeSchema } from '../../lib/captcha/altcha';
 import { httpError } from '../../lib/http-errors';
-import { messages } from '@carta/shared';
-
-/** What the web needs to show the configured captcha widget. */
-const CaptchaConfigSchema = z.object({
-  provider: z.enum(['altcha', 'recaptcha', 'none']),
-  siteKey: z.string().optional(),
-});
-
+import { CaptchaConfigSchema, messages } from '@carta/shared';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { CaptchaConfigSchema, type CaptchaConfig } from '@carta/shared';
 import { api } from '@/lib/api-client';
 
-/** `GET /captcha/config`: which widget the server verifies (its shape is the API's, not shared). */
-const CaptchaConfigSchema = z.object({
-  provider: z.enum(['altcha', 'recaptcha', 'none']),
-  siteKey: z.string().optional(),
-});
-export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>;
+export type { CaptchaConfig };
 
 export async function getCaptchaConfig(): Promise<CaptchaConfig> {
   return CaptchaConfigSchema.parse(await api.get('/captcha/config', { skipAuth: true }));

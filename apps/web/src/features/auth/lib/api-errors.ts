@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@carta/shared';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 
@@ -34,6 +35,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
 export function isInactiveAccount(error: unknown): boolean {
   const { body } = error instanceof ApiError ? error : { body: null };
   return (
-    typeof body === 'object' && body !== null && 'code' in body && body.code === 'account_inactive'
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    body.code === ERROR_CODES.accountInactive
   );
 }
