@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { menusRoutes } from './menus/menus.routes';
+import { productsRoutes } from './products/products.routes';
 import { statsRoutes } from './stats/stats.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. Add one line per module. */
@@ -16,4 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(businessesRoutes);
   await app.register(statsRoutes);
   await app.register(activityRoutes);
+  await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(menusRoutes);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryInputSchema } from './category';
+import { CategoryInputSchema, CategoryPatchSchema, CategoryUpdateSchema } from './category';
 import { firstIssue } from '../field-messages';
 
 const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
@@ -38,5 +38,22 @@ describe('CategoryInputSchema (SPEC §5)', () => {
     ['a'.repeat(51), 'Category name is too long'],
   ])('rejects the name %j', (name, message) => {
     expect(firstIssue(CategoryInputSchema, { business: BUSINESS, name }, 'name')).toBe(message);
+  });
+});
+
+describe('CategoryUpdateSchema and CategoryPatchSchema (updates)', () => {
+  it('keeps products and enabled out when not sent (no defaults)', () => {
+    expect(CategoryUpdateSchema.parse({ name: 'Pizzas' })).toEqual({ name: 'Pizzas' });
+    expect(CategoryPatchSchema.parse({})).toEqual({});
+    expect(CategoryPatchSchema.parse({ products: [] })).toEqual({ products: [] });
+  });
+
+  it('still rejects duplicates and a short name', () => {
+    expect(
+      firstIssue(CategoryPatchSchema, { products: [{ id: P2 }, { id: P2 }] }, 'products'),
+    ).toBe('A product can only be added once');
+    expect(firstIssue(CategoryUpdateSchema, { products: [] }, 'name')).toBe(
+      'Category name must be at least 3 characters long',
+    );
   });
 });

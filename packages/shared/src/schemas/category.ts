@@ -12,11 +12,28 @@ export const CategoryInputSchema = z.object({
 export type CategoryInputValues = z.input<typeof CategoryInputSchema>;
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 
+/**
+ * `POST /api/categories/:id`: name required; `products` and `enabled` left out stay as they are
+ * (`products: []` empties the category). `business` is accepted and ignored: a category never
+ * moves to another business.
+ */
+export const CategoryUpdateSchema = CategoryInputSchema.extend({
+  business: EntityRefSchema.optional(),
+  products: CategoryInputSchema.shape.products.unwrap().optional(),
+  enabled: z.boolean().optional(),
+});
+export type CategoryUpdate = z.output<typeof CategoryUpdateSchema>;
+
+/** `PATCH /api/categories/:id`: any subset of the update fields. */
+export const CategoryPatchSchema = CategoryUpdateSchema.partial();
+export type CategoryPatch = z.output<typeof CategoryPatchSchema>;
+
 export const CategoryProductSchema = z.object({
   id: IdSchema,
   name: z.string(),
   price: z.string(),
   image_url: z.string().nullable(),
+  image_thumb_url: z.string().nullable(),
   enabled: z.boolean(),
 });
 export type CategoryProduct = z.infer<typeof CategoryProductSchema>;
@@ -30,6 +47,7 @@ export const CategorySchema = z.object({
   products: z.array(CategoryProductSchema),
   product_count: z.number().int().min(0),
   created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  /** Null until the first update (the UI then shows created_at). */
+  updated_at: TimestampSchema.nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;

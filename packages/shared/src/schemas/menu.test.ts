@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MenuInputSchema, PublicMenuSchema } from './menu';
+import { MenuInputSchema, MenuPatchSchema, MenuUpdateSchema, PublicMenuSchema } from './menu';
 import { DEFAULT_THEME, THEME_PRESETS } from './theme';
 import { firstIssue } from '../field-messages';
 
@@ -98,5 +98,25 @@ describe('PublicMenuSchema (DESIGN §5)', () => {
         categories,
       }).categories,
     ).toEqual(categories);
+  });
+});
+
+describe('MenuUpdateSchema and MenuPatchSchema (updates)', () => {
+  it('keeps categories, theme and enabled out when not sent (no defaults)', () => {
+    expect(MenuUpdateSchema.parse({ name: 'Dinner' })).toEqual({ name: 'Dinner' });
+    expect(MenuPatchSchema.parse({})).toEqual({});
+  });
+
+  it('validates a theme and categories that are sent', () => {
+    expect(
+      firstIssue(
+        MenuPatchSchema,
+        { theme: { ...DEFAULT_THEME, textColor: 'red' } },
+        'theme.textColor',
+      ),
+    ).toBe('Must be a valid hex color');
+    expect(
+      firstIssue(MenuPatchSchema, { categories: [{ id: C1 }, { id: C1 }] }, 'categories'),
+    ).toBe('A category can only be added once');
   });
 });

@@ -14,6 +14,23 @@ export const MenuInputSchema = z.object({
 export type MenuInputValues = z.input<typeof MenuInputSchema>;
 export type MenuInput = z.output<typeof MenuInputSchema>;
 
+/**
+ * `POST /api/menus/:id`: name required; `categories`, `theme` and `enabled` left out stay as they
+ * are (`categories: []` empties the menu). `business` is accepted and ignored: a menu never moves
+ * to another business.
+ */
+export const MenuUpdateSchema = MenuInputSchema.extend({
+  business: EntityRefSchema.optional(),
+  categories: MenuInputSchema.shape.categories.unwrap().optional(),
+  theme: ThemeSchema.optional(),
+  enabled: z.boolean().optional(),
+});
+export type MenuUpdate = z.output<typeof MenuUpdateSchema>;
+
+/** `PATCH /api/menus/:id`: any subset of the update fields. */
+export const MenuPatchSchema = MenuUpdateSchema.partial();
+export type MenuPatch = z.output<typeof MenuPatchSchema>;
+
 const nullableText = z.string().nullable();
 
 /** The business fields a menu carries for its header and contact links. */
@@ -48,7 +65,8 @@ export const MenuSchema = z.object({
   theme: ThemeSchema,
   business: MenuBusinessSchema,
   created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  /** Null until the first update (the UI then shows created_at). */
+  updated_at: TimestampSchema.nullable(),
 });
 export type Menu = z.infer<typeof MenuSchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PriceSchema, ProductInputSchema } from './product';
+import {
+  PriceSchema,
+  ProductInputSchema,
+  ProductPatchSchema,
+  ProductUpdateSchema,
+} from './product';
 import { firstIssue, issuesOf } from '../field-messages';
 
 const PRICE_INVALID = 'Price must be a valid number greater than 0 (up to 2 decimal places)';
@@ -73,5 +78,27 @@ describe('ProductInputSchema (SPEC §5)', () => {
     expect(firstIssue(ProductInputSchema, { ...valid, business: { id: 'x' } }, 'business.id')).toBe(
       'Invalid id',
     );
+  });
+});
+
+describe('ProductUpdateSchema and ProductPatchSchema (updates)', () => {
+  it('leaves out what is not sent: no defaults, business optional', () => {
+    expect(ProductUpdateSchema.parse({ name: 'Margherita', price: '9' })).toEqual({
+      name: 'Margherita',
+      price: '9.00',
+    });
+    expect(ProductPatchSchema.parse({})).toEqual({});
+    expect(ProductPatchSchema.parse({ enabled: false })).toEqual({ enabled: false });
+  });
+
+  it('still requires name and price on a full update and validates what is sent', () => {
+    expect(firstIssue(ProductUpdateSchema, { price: '1' }, 'name')).toBe(
+      'Product name must be at least 3 characters long',
+    );
+    expect(firstIssue(ProductUpdateSchema, { name: 'Margherita' }, 'price')).toBe(
+      'Price is required',
+    );
+    expect(firstIssue(ProductPatchSchema, { price: '1.234' }, 'price')).toBe(PRICE_INVALID);
+    expect(ProductPatchSchema.parse({ description: '' })).toEqual({ description: null });
   });
 });

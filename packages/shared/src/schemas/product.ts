@@ -49,16 +49,36 @@ export const ProductInputSchema = z.object({
 export type ProductInputValues = z.input<typeof ProductInputSchema>;
 export type ProductInput = z.output<typeof ProductInputSchema>;
 
+/**
+ * `POST /api/products/:id`: name and price required; optional fields left out stay as they are
+ * (null or '' clears description and image). `business` is accepted and ignored: a product never
+ * moves to another business.
+ */
+export const ProductUpdateSchema = ProductInputSchema.extend({
+  enabled: z.boolean().optional(),
+  business: EntityRefSchema.optional(),
+});
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+/** `PATCH /api/products/:id`: any subset of the update fields. */
+export const ProductPatchSchema = ProductUpdateSchema.partial();
+export type ProductPatch = z.output<typeof ProductPatchSchema>;
+
 export const ProductSchema = z.object({
   id: IdSchema,
   name: z.string(),
   price: z.string(),
   description: z.string().nullable(),
+  /** The stored file name (as sent on create/update). */
   image: z.string().nullable(),
+  /** Large variant (fits 800x600), or null without an image. */
   image_url: z.string().nullable(),
+  /** Thumbnail variant, or null without an image. */
+  image_thumb_url: z.string().nullable(),
   enabled: z.boolean(),
   business: EntityRefSchema,
   created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  /** Null until the first update (the UI then shows created_at). */
+  updated_at: TimestampSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -1,0 +1,166 @@
+import {
+  messages,
+  type Category,
+  type CategoryInput,
+  type CategoryPatch,
+  type ListQuery,
+  type PagedList,
+} from '@carta/shared';
+import type { Database } from '../../db/client';
+import { httpError } from '../../lib/http-errors';
+import { recordActivity } from '../activity/record-activity';
+import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { imageUrls } from '../files/file-names';
+import { definedOnly } from '../products/defined-only';
+import { groupBy } from '../products/group-by';
+import { listScope, pagedList } from '../products/list-scope';
+import { assertProductsInBusiness } from '../products/products.service';
+import {
+  createCategoriesRepository,
+  type CategoryProductRow,
+  type CategoryRow,
+} from './categories.repository';
+
+export function toCategory(row: CategoryRow, products: readonly CategoryProductRow[]): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled,
+    business: { id: row.businessId },
+    products: products.map((product) => {
+      const image = imageUrls(product.image);
+      return {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        image_url: image.url,
+        image_thumb_url: image.thumbUrl,
+        enabled: product.enabled,
+      };
+    }),
+    product_count: products.length,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Categories with their products, read with one query for all of them. */
+async function withProducts(db: Database, rows: readonly CategoryRow[]): Promise<Category[]> {
+  const links = await createCategoriesRepository(db).productsOf(rows.map((row) => row.id));
+  const byCategory = groupBy(links, (link) => link.categoryId);
+  return rows.map((row) => toCategory(row, byCategory.get(row.id) ?? []));
+}
+
+async function findOwnedCategoryOr404(db: Database, accountId: string, id: string) {
+  const row = await createCategoriesRepository(db).findOwned(accountId, id);
+  if (!row) throw httpError(404, messages.notFound);
+  return row;
+}
+
+/**
+ * Every id must be a category of `businessId` (no other business, no other owner): else 400
+ * with messages.categoryNotInBusiness on `categories`. Call it inside the write's transaction.
+ */
+export async function assertCategoriesInBusiness(
+  tx: Database,
+  businessId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const found = await createCategoriesRepository(tx).idsInBusiness(businessId, ids);
+  if (ids.some((id) => !found.has(id))) {
+    throw httpError(400, messages.formInvalid, { categories: messages.categoryNotInBusiness });
+  }
+}
+
+const ids = (refs: readonly { id: string }[]) => refs.map((ref) => ref.id);
+
+export function createCategoriesService(db: Database) {
+  const repository = createCategoriesRepository(db);
+
+  return {
+    async list(accountId: string, query: ListQuery): Promise<PagedList<Category>> {
+      const { scope, page } = await listScope(db, accountId, query);
+      const { rows, total } = await repository.list(scope, page);
+      return pagedList(await withProducts(db, rows), total, query);
+    },
+
+    async get(accountId: string, id: string): Promise<Category> {
+      const [category] = await withProducts(db, [await findOwnedCategoryOr404(db, accountId, id)]);
+      return category!;
+    },
+
+    /** The products must be the business's own; their order is kept exactly. */
+    async create(author: Author, input: CategoryInput): Promise<Category> {
+      return db.transaction(async (tx) => {
+        const categories = createCategoriesRepository(tx);
+        const business = await findOwnedBusinessOr404(tx, author.accountId, input.business.id);
+        const created = await categories.insert(business.id, {
+          name: input.name,
+          enabled: input.enabled,
+        });
+        const productIds = ids(input.products);
+        await assertProductsInBusiness(tx, business.id, productIds);
+        await categories.replaceProducts(created, productIds);
+        await recordActivity(tx, {
+          businessId: business.id,
+          type: 'category',
+          action: 'created',
+          itemId: created.id,
+          itemName: created.name,
+          ...author,
+        });
+        const [category] = await withProducts(tx, [created]);
+        return category!;
+      });
+    },
+
+    /**
+     * Fields left out stay as they are; `products` replaces membership and order. All or
+     * nothing: a rejected product id rolls back the whole update. `business` is ignored.
+     */
+    async update(author: Author, id: string, input: CategoryPatch): Promise<Category> {
+      return db.transaction(async (tx) => {
+        const categories = createCategoriesRepository(tx);
+        const updated = await categories.update(
+          author.accountId,
+          id,
+          definedOnly({ name: input.name, enabled: input.enabled }),
+        );
+        if (!updated) throw httpError(404, messages.notFound);
+        if (input.products) {
+          const productIds = ids(input.products);
+          await assertProductsInBusiness(tx, updated.businessId, productIds);
+          await categories.replaceProducts(updated, productIds);
+        }
+        await recordActivity(tx, {
+          businessId: updated.businessId,
+          type: 'category',
+          action: 'updated',
+          itemId: id,
+          itemName: updated.name,
+          ...author,
+        });
+        const [category] = await withProducts(tx, [updated]);
+        return category!;
+      });
+    },
+
+    /** Also removes the category from its menus (ON DELETE CASCADE); its products stay. */
+    async remove(author: Author, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await findOwnedCategoryOr404(tx, author.accountId, id);
+        await recordActivity(tx, {
+          businessId: current.businessId,
+          type: 'category',
+          action: 'deleted',
+          itemId: id,
+          itemName: current.name,
+          ...author,
+        });
+        if (!(await createCategoriesRepository(tx).delete(author.accountId, id))) {
+          throw httpError(404, messages.notFound);
+        }
+      });
+    },
+  };
+}

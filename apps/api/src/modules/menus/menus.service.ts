@@ -1,0 +1,169 @@
+import {
+  messages,
+  type ListQuery,
+  type Menu,
+  type MenuBusiness,
+  type MenuInput,
+  type MenuPatch,
+  type PagedList,
+} from '@carta/shared';
+import type { Database } from '../../db/client';
+import { httpError } from '../../lib/http-errors';
+import { recordActivity } from '../activity/record-activity';
+import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { assertCategoriesInBusiness } from '../categories/categories.service';
+import { imageUrls } from '../files/file-names';
+import { definedOnly } from '../products/defined-only';
+import { groupBy } from '../products/group-by';
+import { listScope, pagedList } from '../products/list-scope';
+import {
+  createMenusRepository,
+  type BusinessRow,
+  type MenuCategoryRow,
+  type MenuWithBusiness,
+} from './menus.repository';
+
+/** The business fields a menu carries for its header and contact links. */
+export function toMenuBusiness(row: BusinessRow): MenuBusiness {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    logo_url: imageUrls(row.logo).url,
+    phone: row.phone,
+    website: row.website,
+    whatsapp: row.whatsapp,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    twitter: row.twitter,
+  };
+}
+
+export function toMenu(
+  { menu, business }: MenuWithBusiness,
+  categories: readonly MenuCategoryRow[],
+): Menu {
+  return {
+    id: menu.id,
+    name: menu.name,
+    enabled: menu.enabled,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      enabled: category.enabled,
+      product_count: category.productCount,
+    })),
+    theme: menu.theme,
+    business: toMenuBusiness(business),
+    created_at: menu.createdAt.toISOString(),
+    updated_at: menu.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Menus with their categories, read with one query for all of them. */
+async function withCategories(db: Database, rows: readonly MenuWithBusiness[]): Promise<Menu[]> {
+  const links = await createMenusRepository(db).categoriesOf(rows.map((row) => row.menu.id));
+  const byMenu = groupBy(links, (link) => link.menuId);
+  return rows.map((row) => toMenu(row, byMenu.get(row.menu.id) ?? []));
+}
+
+async function findOwnedMenuOr404(db: Database, accountId: string, id: string) {
+  const row = await createMenusRepository(db).findOwned(accountId, id);
+  if (!row) throw httpError(404, messages.notFound);
+  return row;
+}
+
+const ids = (refs: readonly { id: string }[]) => refs.map((ref) => ref.id);
+
+export function createMenusService(db: Database) {
+  const repository = createMenusRepository(db);
+
+  return {
+    async list(accountId: string, query: ListQuery): Promise<PagedList<Menu>> {
+      const { scope, page } = await listScope(db, accountId, query);
+      const { rows, total } = await repository.list(scope, page);
+      return pagedList(await withCategories(db, rows), total, query);
+    },
+
+    async get(accountId: string, id: string): Promise<Menu> {
+      const [menu] = await withCategories(db, [await findOwnedMenuOr404(db, accountId, id)]);
+      return menu!;
+    },
+
+    /** The categories must be the business's own; their order is kept exactly. */
+    async create(author: Author, input: MenuInput): Promise<Menu> {
+      return db.transaction(async (tx) => {
+        const menus = createMenusRepository(tx);
+        const business = await findOwnedBusinessOr404(tx, author.accountId, input.business.id);
+        const created = await menus.insert(business.id, {
+          name: input.name,
+          theme: input.theme,
+          enabled: input.enabled,
+        });
+        const categoryIds = ids(input.categories);
+        await assertCategoriesInBusiness(tx, business.id, categoryIds);
+        await menus.replaceCategories(created, categoryIds);
+        await recordActivity(tx, {
+          businessId: business.id,
+          type: 'menu',
+          action: 'created',
+          itemId: created.id,
+          itemName: created.name,
+          ...author,
+        });
+        const [menu] = await withCategories(tx, [{ menu: created, business }]);
+        return menu!;
+      });
+    },
+
+    /**
+     * Fields left out stay as they are; `categories` replaces membership and order. All or
+     * nothing: a rejected category id rolls back the whole update. `business` is ignored.
+     */
+    async update(author: Author, id: string, input: MenuPatch): Promise<Menu> {
+      return db.transaction(async (tx) => {
+        const menus = createMenusRepository(tx);
+        const { business } = await findOwnedMenuOr404(tx, author.accountId, id);
+        const updated = await menus.update(
+          author.accountId,
+          id,
+          definedOnly({ name: input.name, theme: input.theme, enabled: input.enabled }),
+        );
+        if (!updated) throw httpError(404, messages.notFound);
+        if (input.categories) {
+          const categoryIds = ids(input.categories);
+          await assertCategoriesInBusiness(tx, updated.businessId, categoryIds);
+          await menus.replaceCategories(updated, categoryIds);
+        }
+        await recordActivity(tx, {
+          businessId: updated.businessId,
+          type: 'menu',
+          action: 'updated',
+          itemId: id,
+          itemName: updated.name,
+          ...author,
+        });
+        const [menu] = await withCategories(tx, [{ menu: updated, business }]);
+        return menu!;
+      });
+    },
+
+    /** Its categories and their products stay. */
+    async remove(author: Author, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { menu } = await findOwnedMenuOr404(tx, author.accountId, id);
+        await recordActivity(tx, {
+          businessId: menu.businessId,
+          type: 'menu',
+          action: 'deleted',
+          itemId: id,
+          itemName: menu.name,
+          ...author,
+        });
+        if (!(await createMenusRepository(tx).delete(author.accountId, id))) {
+          throw httpError(404, messages.notFound);
+        }
+      });
+    },
+  };
+}

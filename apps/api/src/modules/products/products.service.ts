@@ -1,0 +1,149 @@
+import {
+  messages,
+  type ListQuery,
+  type PagedList,
+  type Product,
+  type ProductInput,
+  type ProductPatch,
+} from '@carta/shared';
+import type { Database } from '../../db/client';
+import { httpError } from '../../lib/http-errors';
+import { recordActivity } from '../activity/record-activity';
+import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { assertOwnFile } from '../files/assert-own-file';
+import { imageUrls } from '../files/file-names';
+import { definedOnly } from './defined-only';
+import { listScope, pagedList } from './list-scope';
+import { createProductsRepository, type ProductRow } from './products.repository';
+
+export function toProduct(row: ProductRow): Product {
+  const image = imageUrls(row.image);
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    description: row.description,
+    image: row.image,
+    image_url: image.url,
+    image_thumb_url: image.thumbUrl,
+    enabled: row.enabled,
+    business: { id: row.businessId },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The account's product `id`, or a 404 — also when it belongs to someone else (DESIGN §5). */
+async function findOwnedProductOr404(db: Database, accountId: string, id: string) {
+  const row = await createProductsRepository(db).findOwned(accountId, id);
+  if (!row) throw httpError(404, messages.notFound);
+  return row;
+}
+
+/**
+ * Every id must be a product of `businessId` (no other business, no other owner): else 400 with
+ * messages.productNotInBusiness on `products`. Call it inside the write's transaction; the
+ * products stay locked against deletion until it ends.
+ */
+export async function assertProductsInBusiness(
+  tx: Database,
+  businessId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const found = await createProductsRepository(tx).idsInBusiness(businessId, ids);
+  if (ids.some((id) => !found.has(id))) {
+    throw httpError(400, messages.formInvalid, { products: messages.productNotInBusiness });
+  }
+}
+
+export function createProductsService(db: Database) {
+  const repository = createProductsRepository(db);
+
+  return {
+    async list(accountId: string, query: ListQuery): Promise<PagedList<Product>> {
+      const { scope, page } = await listScope(db, accountId, query);
+      const { rows, total } = await repository.list(scope, page);
+      return pagedList(rows.map(toProduct), total, query);
+    },
+
+    async get(accountId: string, id: string): Promise<Product> {
+      return toProduct(await findOwnedProductOr404(db, accountId, id));
+    },
+
+    async create(author: Author, input: ProductInput): Promise<Product> {
+      const row = await db.transaction(async (tx) => {
+        const business = await findOwnedBusinessOr404(tx, author.accountId, input.business.id);
+        if (input.image) await assertOwnFile(tx, author.accountId, input.image, 'image');
+        const created = await createProductsRepository(tx).insert(business.id, {
+          name: input.name,
+          price: input.price,
+          description: input.description ?? null,
+          image: input.image ?? null,
+          enabled: input.enabled,
+        });
+        await recordActivity(tx, {
+          businessId: business.id,
+          type: 'product',
+          action: 'created',
+          itemId: created.id,
+          itemName: created.name,
+          ...author,
+        });
+        return created;
+      });
+      return toProduct(row);
+    },
+
+    /** Fields left out stay as they are; `business` is ignored (a product never moves). */
+    async update(author: Author, id: string, input: ProductPatch): Promise<Product> {
+      const row = await db.transaction(async (tx) => {
+        const products = createProductsRepository(tx);
+        const current = await findOwnedProductOr404(tx, author.accountId, id);
+        // An unchanged image was checked when it was set.
+        if (input.image && input.image !== current.image) {
+          await assertOwnFile(tx, author.accountId, input.image, 'image');
+        }
+        const updated = await products.update(
+          author.accountId,
+          id,
+          definedOnly({
+            name: input.name,
+            price: input.price,
+            description: input.description,
+            image: input.image,
+            enabled: input.enabled,
+          }),
+        );
+        if (!updated) throw httpError(404, messages.notFound);
+        await recordActivity(tx, {
+          businessId: updated.businessId,
+          type: 'product',
+          action: 'updated',
+          itemId: id,
+          itemName: updated.name,
+          ...author,
+        });
+        return updated;
+      });
+      return toProduct(row);
+    },
+
+    /** Also removes the product from its categories (ON DELETE CASCADE). */
+    async remove(author: Author, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await findOwnedProductOr404(tx, author.accountId, id);
+        await recordActivity(tx, {
+          businessId: current.businessId,
+          type: 'product',
+          action: 'deleted',
+          itemId: id,
+          itemName: current.name,
+          ...author,
+        });
+        if (!(await createProductsRepository(tx).delete(author.accountId, id))) {
+          throw httpError(404, messages.notFound);
+        }
+      });
+    },
+  };
+}

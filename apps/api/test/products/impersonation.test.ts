@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPERSONATION_HEADER } from '@carta/shared';
+import {
+  activityOf,
+  createBusiness,
+  createOwner,
+  createOwnersTestApp,
+  type Owner,
+  type OwnersTestApp,
+} from './helpers';
+
+const ADMIN_EMAIL = 'admin@example.com';
+let t: OwnersTestApp;
+let owner: Owner;
+let admin: Owner;
+
+beforeAll(async () => {
+  t = await createOwnersTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  owner = await createOwner(t);
+  admin = await createOwner(t, ADMIN_EMAIL);
+});
+afterAll(() => t.close());
+
+describe('writes while an admin impersonates (SPEC §6, DESIGN §7)', () => {
+  it("work on the owner's catalogue and record the admin as the actor", async () => {
+    const business = await createBusiness(t, owner);
+    const headers = { ...admin.headers, [IMPERSONATION_HEADER]: owner.id };
+    const inject = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+    const product = await inject('POST', '/api/products', {
+      name: 'Tiramisu',
+      price: '6',
+      business: { id: business.id },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const category = await inject('POST', '/api/categories', {
+      name: 'Desserts',
+      products: [{ id: product.json().id }],
+      business: { id: business.id },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const menu = await inject('POST', '/api/menus', {
+      name: 'Dinner',
+      categories: [{ id: category.json().id }],
+      business: { id: business.id },
+    });
+    expect(menu.statusCode, menu.body).toBe(201);
+
+    const entries = (await activityOf(t, owner, business.id)).filter((e) => e.type !== 'business');
+    expect(entries.map((e) => [e.type, e.account_id, e.actor_id])).toEqual([
+      ['menu', owner.id, admin.id],
+      ['category', owner.id, admin.id],
+      ['product', owner.id, admin.id],
+    ]);
+  });
+
+  it("without impersonating, the admin's own catalogue does not see the owner's business", async () => {
+    const business = await createBusiness(t, owner);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?business_id=${business.id}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
