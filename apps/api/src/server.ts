@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { scheduleEmbeddedAnalyze } from './db/embedded-maintenance';
 import { PREPARE_DATABASE_ENV, prepareEmbeddedDatabase } from './db/prepare-embedded';
 
 function readConfig(): Readonly<AppConfig> {
@@ -36,6 +37,8 @@ async function main() {
   if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir, import.meta.url);
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
+  const stopAnalyze = scheduleEmbeddedAnalyze(database, app.log);
+  app.addHook('onClose', async () => stopAnalyze());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

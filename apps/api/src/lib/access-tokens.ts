@@ -16,7 +16,11 @@ export type AccessTokenClaims = z.infer<typeof ClaimsSchema>;
 
 export interface AccessTokens {
   /** A 3-part HS256 JWT with sub, roles, sid, iat and exp (ACCESS_TOKEN_TTL_SECONDS). */
-  sign(subject: { accountId: string; roles: readonly string[]; sessionId: string }): Promise<string>;
+  sign(subject: {
+    accountId: string;
+    roles: readonly string[];
+    sessionId: string;
+  }): Promise<string>;
   /** The claims of a valid, unexpired token signed with our secret; otherwise null. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }

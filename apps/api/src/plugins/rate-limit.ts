@@ -45,11 +45,18 @@ const emailOf = (request: FastifyRequest): string | undefined => {
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { redisUrl, limits = DEFAULT_AUTH_RATE_LIMITS }) => {
-    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
     // global: false: only the routes that ask are limited. skipOnError: an unreachable Redis
     // must not lock everyone out of signing in (it fails open and logs through ioredis).
-    await app.register(rateLimit, { global: false, skipOnError: true, redis, nameSpace: 'carta-rate-limit-' });
+    await app.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      redis,
+      nameSpace: 'carta-rate-limit-',
+    });
 
     app.decorate('authRateLimit', (name: string): preHandlerAsyncHookHandler => {
       if (!limits) return async () => {};

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
-import { listWhere, type ListScope } from '../../src/modules/products/list-filter';
+import { listWhere, type ListScope } from '../../src/db/list-filter';
 import {
   PagedProducts,
   callAs,

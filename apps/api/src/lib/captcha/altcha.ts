@@ -19,7 +19,12 @@ export interface AltchaOptions {
 }
 
 /** Tuned so that a phone solves it in about a second with the widget's workers. */
-export const ALTCHA_DEFAULTS = { cost: 1_000, minCounter: 1_000, maxCounter: 5_000, expiresInSeconds: 600 };
+export const ALTCHA_DEFAULTS = {
+  cost: 1_000,
+  minCounter: 1_000,
+  maxCounter: 5_000,
+  expiresInSeconds: 600,
+};
 
 const parameterShape = {
   algorithm: z.string(),
@@ -43,7 +48,10 @@ export const AltchaChallengeSchema = z.object({
 
 /** What the widget submits; parameters stay loose so the signature covers exactly what was sent. */
 const PayloadSchema = z.object({
-  challenge: z.object({ parameters: z.looseObject(parameterShape), signature: z.string().optional() }),
+  challenge: z.object({
+    parameters: z.looseObject(parameterShape),
+    signature: z.string().optional(),
+  }),
   solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
 });
 
@@ -86,7 +94,9 @@ export function createAltchaCaptcha(options: AltchaOptions): Captcha {
       }).catch(() => null);
       if (!result?.verified) return false;
       // Signed challenges always carry expiresAt; the fallback only guards against a future change.
-      const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + expiresInSeconds) * 1000);
+      const expiresAt = new Date(
+        (challenge.parameters.expiresAt ?? Date.now() / 1000 + expiresInSeconds) * 1000,
+      );
       return options.store.markUsed(challenge.parameters.nonce, expiresAt);
     },
   };
@@ -95,7 +105,9 @@ export function createAltchaCaptcha(options: AltchaOptions): Captcha {
 function decodePayload(solution: string | undefined) {
   if (!solution) return null;
   try {
-    const parsed = PayloadSchema.safeParse(JSON.parse(Buffer.from(solution, 'base64').toString('utf8')));
+    const parsed = PayloadSchema.safeParse(
+      JSON.parse(Buffer.from(solution, 'base64').toString('utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

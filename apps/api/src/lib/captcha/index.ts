@@ -19,7 +19,11 @@ export function createCaptcha(config: AppConfig['captcha'], deps: CaptchaDeps): 
     case 'none':
       return createNoCaptcha();
     case 'recaptcha':
-      return createRecaptchaCaptcha({ siteKey: config.siteKey, secretKey: config.secretKey, fetch: deps.fetch });
+      return createRecaptchaCaptcha({
+        siteKey: config.siteKey,
+        secretKey: config.secretKey,
+        fetch: deps.fetch,
+      });
     case 'altcha':
       return createAltchaCaptcha({ ...deps.altcha, secret: deps.secret, store: deps.store });
   }

@@ -27,7 +27,9 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.from)
+    : createOutboxMailer(options);
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -42,7 +44,11 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /** Writes each message as an RFC 822 `.eml` file, named so that a directory listing sorts by time. */
 function createOutboxMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send({ to, subject, text, html, links }) {
       const info = await transport.sendMail({ from, to, subject, text, html });

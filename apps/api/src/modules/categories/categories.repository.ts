@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, products } from '../../db/schema';
-import { listWhere, ownedBy, type ListScope, type Page } from '../products/list-filter';
+import { listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'enabled'>;

@@ -11,9 +11,9 @@ import { httpError } from '../../lib/http-errors';
 import { recordActivity } from '../activity/record-activity';
 import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
 import { imageUrls } from '../files/file-names';
-import { definedOnly } from '../products/defined-only';
-import { groupBy } from '../products/group-by';
-import { listScope, pagedList } from '../products/list-scope';
+import { definedOnly } from '../../lib/defined-only';
+import { groupBy } from '../../lib/group-by';
+import { listScope, pagedList } from '../businesses/list-scope';
 import { assertProductsInBusiness } from '../products/products.service';
 import {
   createCategoriesRepository,

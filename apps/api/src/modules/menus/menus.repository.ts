@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
-import { listWhere, ownedBy, type ListScope, type Page } from '../products/list-filter';
+import { listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuValues = Pick<typeof menus.$inferInsert, 'name' | 'theme' | 'enabled'>;

@@ -13,9 +13,9 @@ import { recordActivity } from '../activity/record-activity';
 import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
 import { assertCategoriesInBusiness } from '../categories/categories.service';
 import { imageUrls } from '../files/file-names';
-import { definedOnly } from '../products/defined-only';
-import { groupBy } from '../products/group-by';
-import { listScope, pagedList } from '../products/list-scope';
+import { definedOnly } from '../../lib/defined-only';
+import { groupBy } from '../../lib/group-by';
+import { listScope, pagedList } from '../businesses/list-scope';
 import {
   createMenusRepository,
   type BusinessRow,

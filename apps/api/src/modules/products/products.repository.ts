@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { listWhere, ownedBy, type ListScope, type Page } from './list-filter';
+import { listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<

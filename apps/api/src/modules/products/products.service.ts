@@ -12,8 +12,8 @@ import { recordActivity } from '../activity/record-activity';
 import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
-import { definedOnly } from './defined-only';
-import { listScope, pagedList } from './list-scope';
+import { definedOnly } from '../../lib/defined-only';
+import { listScope, pagedList } from '../businesses/list-scope';
 import { createProductsRepository, type ProductRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {

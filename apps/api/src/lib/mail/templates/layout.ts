@@ -20,7 +20,19 @@ const escapeHtml = (value: string) =>
 /** One layout for every transactional mail: plain text plus a simple, inline-styled HTML part. */
 export function renderMail(subject: string, body: MailBody): MailContent {
   const { language, heading, intro, action, outro } = body;
-  const text = [heading, '', intro, '', `${action.label}:`, action.url, '', outro, '', '— Carta', ''].join('\n');
+  const text = [
+    heading,
+    '',
+    intro,
+    '',
+    `${action.label}:`,
+    action.url,
+    '',
+    outro,
+    '',
+    '— Carta',
+    '',
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

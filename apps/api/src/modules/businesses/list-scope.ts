@@ -1,7 +1,7 @@
 import type { ListQuery, PagedList } from '@carta/shared';
 import type { Database } from '../../db/client';
-import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
-import type { ListScope, Page } from './list-filter';
+import { findOwnedBusinessOr404 } from './businesses.service';
+import type { ListScope, Page } from '../../db/list-filter';
 
 /**
  * Access check and paging of a list query (products, categories, menus): a `business_id` must be

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { businesses } from '../../db/schema';
+import type { Database } from './client';
+import { businesses } from './schema';
 
 /** What a list of products, categories or menus is narrowed to (the service checked access). */
 export interface ListScope {
