@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
@@ -10,6 +11,13 @@ import { SidebarNav } from './sidebar-nav';
 export function MobileNav({ businessSelector }: { businessSelector: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Any navigation from inside the drawer (e.g. the business selector's links) closes it.
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

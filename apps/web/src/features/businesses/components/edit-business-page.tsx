@@ -1,6 +1,90 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { showDataError } from '@/lib/businesses/data-error-toast';
+import { useDeleteBusiness } from '@/lib/businesses/use-delete-business';
+import { useBusiness } from '../api/get-business';
+import { useUpdateBusiness } from '../api/update-business';
+import { BusinessForm } from './business-form';
+import { PageHeader } from './page-header';
 
-/** Placeholder until its issue builds this screen. */
+/**
+ * /businesses/:id/edit (SPEC §2): a failed load toasts and returns to the dashboard; saving opens
+ * the business; deleting (after confirmation) returns to the dashboard.
+ */
 export function EditBusinessPage() {
-  return <ComingSoon page="editBusiness" />;
+  const { t } = useTranslation();
+  const title = usePageTitle('editBusiness');
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const query = useBusiness(id);
+  const update = useUpdateBusiness(id);
+  const deletion = useDeleteBusiness();
+  const [confirming, setConfirming] = useState(false);
+  const detailsPath = `/businesses/${encodeURIComponent(id)}`;
+
+  useEffect(() => {
+    if (!query.isError) return;
+    showDataError(query.error, t('businesses.toast.loadFailed'));
+    void navigate('/dashboard', { replace: true });
+  }, [query.isError, query.error, navigate, t]);
+
+  const business = query.data;
+  if (!business) {
+    return (
+      <section aria-labelledby="page-heading" className="mx-auto w-full max-w-3xl">
+        <PageHeader title={title} />
+        <PageSpinner />
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+    >
+      <PageHeader title={title} subtitle={t('businesses.edit.subtitle', { name: business.name })} />
+      <BusinessForm
+        key={business.id}
+        business={business}
+        submitLabel={t('businesses.form.save')}
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          await navigate(detailsPath);
+        }}
+        onCancel={() => void navigate(detailsPath)}
+        extraActions={
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('businesses.form.delete')}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('businesses.delete.title')}
+        description={t('businesses.delete.description', { name: business.name })}
+        confirmLabel={t('businesses.delete.confirm')}
+        cancelLabel={t('businesses.delete.cancel')}
+        pending={deletion.isPending}
+        onConfirm={() =>
+          deletion.mutate(business, {
+            onSuccess: () => void navigate('/dashboard', { replace: true }),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </section>
+  );
 }

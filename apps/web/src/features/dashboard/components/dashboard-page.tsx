@@ -1,6 +1,148 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, messages } from '@carta/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Pagination } from '@/components/pagination';
+import { RecentActivity } from '@/components/recent-activity/recent-activity';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useBusinessSelection } from '@/lib/business-selection/use-business-selection';
+import type { Business } from '@carta/shared';
+import { useDeleteBusiness } from '@/lib/businesses/use-delete-business';
+import { translateMessage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useBusinessesPage } from '../api/get-businesses-page';
+import { useStats } from '../api/get-stats';
+import { BusinessCard } from './business-card';
+import { EmptyState } from './empty-state';
+import { TotalCards, totalsOf } from './total-cards';
 
-/** Placeholder until its issue builds this screen. */
+function useErrorToast(failedAt: number, message: string) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (failedAt === 0) return;
+    toast({ title: t('businesses.errorTitle'), description: message, variant: 'destructive' });
+  }, [failedAt, message, t]);
+}
+
+const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** /dashboard (SPEC §2): totals, the paged business grid, and the selected business's activity. */
 export function DashboardPage() {
-  return <ComingSoon page="dashboard" />;
+  const { t } = useTranslation();
+  const title = usePageTitle('dashboard');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const businesses = useBusinessesPage(page);
+  const stats = useStats();
+  const { selectedId, select } = useBusinessSelection();
+  const deletion = useDeleteBusiness();
+  const [toDelete, setToDelete] = useState<Business | null>(null);
+
+  useErrorToast(
+    businesses.isError ? businesses.errorUpdatedAt : 0,
+    translateMessage(messages.loadBusinessesFailed),
+  );
+  useErrorToast(
+    stats.isError ? stats.errorUpdatedAt : 0,
+    translateMessage(messages.loadStatisticsFailed),
+  );
+
+  const setPage = (next: number) =>
+    setSearchParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: false });
+
+  // Deleting the last business of the last page leaves that page empty: show the one before it.
+  const total = businesses.data?.pagination.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pastTheEnd = businesses.isSuccess && !businesses.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd)
+      setSearchParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
+  }, [pastTheEnd, lastPage, setSearchParams]);
+
+  const items = businesses.isError ? [] : (businesses.data?.items ?? []);
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete, { onSettled: () => setToDelete(null) });
+  };
+
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="mx-auto flex w-full max-w-7xl flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="page-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+            {title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
+        </div>
+        <Button asChild>
+          <Link to="/businesses/new">
+            <Plus aria-hidden="true" />
+            {t('dashboard.newBusiness')}
+          </Link>
+        </Button>
+      </div>
+
+      {businesses.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <TotalCards totals={totalsOf(businesses.isError ? 0 : total, stats.data)} />
+          {items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+              <section aria-labelledby="businesses-heading" className="flex min-w-0 flex-col gap-4">
+                <h2 id="businesses-heading" className="text-lg font-semibold text-slate-900">
+                  {t('dashboard.yourBusinesses')}
+                </h2>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                  {items.map((business) => (
+                    <li key={business.id} className="flex min-w-0">
+                      <BusinessCard
+                        business={business}
+                        stats={stats.data?.[business.id]}
+                        selected={business.id === selectedId}
+                        onSelect={() => select(business.id)}
+                        onDelete={() => setToDelete(business)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  onPageChange={setPage}
+                  disabled={businesses.isPlaceholderData}
+                  className="mt-2"
+                />
+              </section>
+              <RecentActivity businessId={selectedId} className="self-start" />
+            </div>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('businesses.delete.title')}
+        description={t('businesses.delete.description', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('businesses.delete.confirm')}
+        cancelLabel={t('businesses.delete.cancel')}
+        onConfirm={confirmDelete}
+        pending={deletion.isPending}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMPERSONATION_HEADER, messages } from '@carta/shared';
+import type { ApiError } from '@/lib/api-client';
+import { startImpersonation } from '@/lib/impersonation';
+import { session } from '@/lib/session';
+import { fakeUser } from '@/test/fixtures';
+import { FakeXhr } from './fake-xhr.test-utils';
+import { uploadImage } from './upload-image';
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+
+beforeEach(() => {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
+  it('posts the file as multipart with the bearer token and reports real progress', async () => {
+    const user = fakeUser({ roles: ['admin'] });
+    session.signIn(user, true);
+    startImpersonation('acc-9');
+    const progress: number[] = [];
+    const result = uploadImage(png(), { onProgress: (percent) => progress.push(percent) });
+
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/files/upload');
+    expect(xhr.headers.Authorization).toBe(`Bearer ${user.tokens.access_token}`);
+    expect(xhr.headers[IMPERSONATION_HEADER]).toBe('acc-9');
+    expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
+
+    xhr.progress(25, 100);
+    xhr.progress(1000, 1000);
+    xhr.respond(200, { fileName: 'f.webp', preSignedUrl: '/files/f.webp' });
+    await expect(result).resolves.toEqual({ fileName: 'f.webp', preSignedUrl: '/files/f.webp' });
+    expect(progress).toEqual([25, 100]);
+  });
+
+  it("refuses without a session: 'Please sign in to upload files' (401)", async () => {
+    const error = await failure(uploadImage(png()));
+    expect(error).toMatchObject({ status: 401, message: messages.signInToUpload });
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('maps answers to the SPEC §8 messages', async () => {
+    session.signIn(fakeUser(), true);
+
+    let pending = failure(uploadImage(png()));
+    FakeXhr.last.respond(401, { message: 'Please sign in to continue' });
+    expect(await pending).toMatchObject({ status: 401, message: messages.signInToUpload });
+
+    pending = failure(uploadImage(png()));
+    FakeXhr.last.respond(502, null);
+    expect(await pending).toMatchObject({ status: 502, message: 'Upload failed with status 502' });
+
+    pending = failure(uploadImage(png()));
+    FakeXhr.last.respond(415, { message: messages.unsupportedImageType });
+    expect(await pending).toMatchObject({ status: 415, message: messages.unsupportedImageType });
+
+    pending = failure(uploadImage(png()));
+    FakeXhr.last.fail();
+    expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
+
+    pending = failure(uploadImage(png()));
+    FakeXhr.last.respond(200, { unexpected: true });
+    expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
+  });
+
+  it('aborts with the signal', async () => {
+    session.signIn(fakeUser(), true);
+    const controller = new AbortController();
+    const pending = uploadImage(png(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BusinessSchema, type Business } from '@carta/shared';
+import { businessKeys } from '@/lib/businesses/query-keys';
+
+/** GET /api/businesses/:id (404 when missing or not the owner's). */
+export async function getBusiness(id: string, signal?: AbortSignal): Promise<Business> {
+  return BusinessSchema.parse(await api.get(`/businesses/${encodeURIComponent(id)}`, { signal }));
+}
+
+export const businessQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: businessKeys.detail(id),
+    queryFn: ({ signal }) => getBusiness(id, signal),
+  });
+
+export function useBusiness(id: string) {
+  return useQuery(businessQueryOptions(id));
+}

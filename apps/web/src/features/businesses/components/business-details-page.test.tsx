@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockResponse, fakeBusiness, mockApi, stats } from '@/lib/businesses/mock-api.test-utils';
+import { storageKeys } from '@/lib/storage-keys';
+import { renderRoutes } from '@/test/render';
+import { BusinessDetailsPage } from './business-details-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetails(id: string) {
+  return renderRoutes(
+    [
+      { path: '/businesses/:id', element: <BusinessDetailsPage /> },
+      { path: '/404', element: <h1>Not found page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      { path: '/products', element: <h1>Products page</h1> },
+    ],
+    { path: `/businesses/${id}` },
+  );
+}
+
+describe('business details (SPEC §2 /businesses/{id})', () => {
+  it('shows the business, its counts, actions and real recent activity', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
+    const business = fakeBusiness({
+      name: 'Trattoria',
+      updated_at: '2026-03-01T09:00:00.000Z',
+      phone: '+1 555 0100',
+    });
+    mockApi({
+      'GET /api/businesses': () => ({
+        items: [business],
+        pagination: { page: 1, items_per_page: 1000, total: 1 },
+      }),
+      'GET /api/businesses/:id': () => business,
+      'GET /api/stats/:id': () => stats(12, 4, 2),
+      'GET /api/businesses/:id/activity': ({ url }) => {
+        expect(url.searchParams.get('limit')).toBe('5');
+        return [
+          {
+            id: '10000000-0000-4000-8000-000000000001',
+            type: 'product',
+            action: 'created',
+            item_id: '10000000-0000-4000-8000-000000000002',
+            item_name: 'Margherita',
+            account_id: '10000000-0000-4000-8000-000000000003',
+            actor_id: null,
+            at: '2026-03-10T09:00:00.000Z',
+          },
+          {
+            id: '10000000-0000-4000-8000-000000000004',
+            type: 'business',
+            action: 'updated',
+            item_id: business.id,
+            item_name: 'Trattoria',
+            account_id: '10000000-0000-4000-8000-000000000003',
+            actor_id: null,
+            at: '2026-03-07T12:00:00.000Z',
+          },
+        ];
+      },
+    });
+    renderDetails(business.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria' })).toBeInTheDocument();
+    expect(screen.getByText('Updated Mar 1, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/businesses/${business.id}/edit`,
+    );
+    expect(await screen.findByRole('link', { name: /Products\s*12/ })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.getByRole('link', { name: /Categories\s*4/ })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+    expect(screen.getByRole('link', { name: /Menus\s*2/ })).toHaveAttribute('href', '/menus');
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+    expect(screen.getByRole('link', { name: 'Create category' })).toHaveAttribute(
+      'href',
+      '/categories/new',
+    );
+    expect(screen.getByRole('link', { name: 'Build menu' })).toHaveAttribute('href', '/menus/new');
+    expect(screen.getByRole('link', { name: /phone/i })).toHaveAttribute('href', 'tel:+15550100');
+
+    await screen.findByText('Margherita');
+
+    const entries = screen.getAllByRole('listitem').filter((item) => item.querySelector('time'));
+    expect(entries.map((item) => item.textContent)).toEqual([
+      'Product created · Margherita3 hours ago',
+      'Business updated · Trattoria3 days ago',
+    ]);
+    expect(entries[0]!.querySelector('[data-type="product"]')).toHaveClass('bg-emerald-500');
+    vi.useRealTimers();
+
+    // Selecting: the button turns into the currently-selected badge.
+    await userEvent.click(screen.getByRole('button', { name: 'Select business' }));
+    expect(localStorage.getItem(storageKeys.selectedBusiness)).toBe(business.id);
+    expect(screen.getByText('Currently selected')).toBeInTheDocument();
+  });
+
+  it('hides the contact block when no contact field is set', async () => {
+    const business = fakeBusiness({ name: 'Quiet place' });
+    mockApi({
+      'GET /api/businesses/:id': () => business,
+      'GET /api/stats/:id': () => stats(0, 0, 0),
+      'GET /api/businesses/:id/activity': () => [],
+    });
+    renderDetails(business.id);
+    await screen.findByRole('heading', { level: 1, name: 'Quiet place' });
+    expect(screen.queryByRole('heading', { name: 'Contact and social' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+  });
+
+  it('shows a not-found message with a link to the dashboard for a missing business', async () => {
+    mockApi({
+      'GET /api/businesses/:id': () => new MockResponse(404, { message: 'Not found' }),
+      'GET /api/stats/:id': () => new MockResponse(404, { message: 'Not found' }),
+      'GET /api/businesses/:id/activity': () => new MockResponse(404, { message: 'Not found' }),
+    });
+    renderDetails('00000000-0000-4000-8000-00000000dead');
+    const heading = await screen.findByRole('heading', { name: 'Business not found' });
+    const card = heading.parentElement!;
+    expect(within(card).getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('replaces the page with /404 when loading fails otherwise', async () => {
+    mockApi({
+      'GET /api/businesses/:id': () => new MockResponse(400, { message: 'Invalid id' }),
+      'GET /api/stats/:id': () => new MockResponse(400, { message: 'Invalid id' }),
+      'GET /api/businesses/:id/activity': () => new MockResponse(400, { message: 'Invalid id' }),
+    });
+    const { router } = renderDetails('not-a-uuid');
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,164 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { BusinessInputSchema, type BusinessInput, type BusinessInputValues } from '@carta/shared';
+import { ImageDropZone } from '@/components/image-drop-zone/image-drop-zone';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import type { Business } from '@carta/shared';
+import { FormField } from './form-field';
+
+type FieldName = keyof BusinessInputValues;
+const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
+
+const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as string[]).includes(name);
+
+function defaultsFrom(business?: Business): BusinessInputValues {
+  return Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, business?.[name] ?? '']),
+  ) as BusinessInputValues;
+}
+
+export interface BusinessFormProps {
+  /** The business being edited; create mode without it. */
+  business?: Business;
+  submitLabel: string;
+  onSubmit: (input: BusinessInput) => Promise<unknown>;
+  onCancel: () => void;
+  /** Extra actions next to Cancel (e.g. Delete in edit mode). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * Create and edit form for a business (SPEC §5 business rules), validated on change with the
+ * shared schema. A 400 answer's `fields` are shown on the matching inputs.
+ */
+export function BusinessForm({
+  business,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  extraActions,
+}: BusinessFormProps) {
+  const { t } = useTranslation();
+  const logoLabelId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [logoUrl, setLogoUrl] = useState<string | null>(business?.logo_url ?? null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = useForm<BusinessInputValues, unknown, BusinessInput>({
+    resolver: zodResolver(BusinessInputSchema),
+    mode: 'onChange',
+    defaultValues: defaultsFrom(business),
+  });
+  const logo = useWatch({ control, name: 'logo' });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fields =
+        error instanceof ApiError ? (error.body as { fields?: unknown })?.fields : null;
+      if (fields && typeof fields === 'object') {
+        for (const [name, message] of Object.entries(fields)) {
+          if (isFieldName(name) && typeof message === 'string') {
+            setError(name, { type: 'server', message }, { shouldFocus: true });
+          }
+        }
+      }
+    }
+  });
+
+  const text = (name: Exclude<FieldName, 'logo'>, extra: Record<string, string> = {}) => ({
+    ...register(name),
+    label: t(`businesses.form.${name}`),
+    error: errors[name]?.message,
+    ...extra,
+  });
+
+  const canSubmit = isValid && !isSubmitting && !uploading && (business === undefined || isDirty);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{t('businesses.form.details')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('businesses.form.detailsHint')}</p>
+        </div>
+        <FormField
+          {...text('name', { placeholder: t('businesses.form.namePlaceholder') })}
+          required
+          aria-required="true"
+          autoComplete="organization"
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label id={logoLabelId} asChild>
+            <span>{t('businesses.form.logo')}</span>
+          </Label>
+          <ImageDropZone
+            labelId={logoLabelId}
+            value={logo ? { fileName: logo, url: logoUrl } : null}
+            onUploadingChange={setUploading}
+            onChange={(image) => {
+              setLogoUrl(image?.url ?? null);
+              setValue('logo', image?.fileName ?? '', { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+          {errors.logo?.message && (
+            <p className="text-sm text-red-600">{translateMessage(errors.logo.message)}</p>
+          )}
+        </div>
+      </Card>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{t('businesses.form.contact')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('businesses.form.contactHint')}</p>
+        </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <FormField
+            {...text('website', { placeholder: 'https://example.com' })}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            className="sm:col-span-2"
+          />
+          <FormField {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          <FormField {...text('whatsapp')} type="tel" inputMode="tel" />
+          <FormField
+            {...text('instagram', { placeholder: t('businesses.form.handlePlaceholder') })}
+          />
+          <FormField
+            {...text('facebook', { placeholder: t('businesses.form.handlePlaceholder') })}
+          />
+          <FormField
+            {...text('twitter', { placeholder: t('businesses.form.handlePlaceholder') })}
+          />
+        </div>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {extraActions}
+        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t('businesses.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
+            {isSubmitting && <Spinner className="text-white [&_svg]:size-4" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Business } from '@carta/shared';
+import {
+  MockResponse,
+  fakeBusiness,
+  mockApi,
+  page,
+  stats,
+  type Handler,
+} from '@/lib/businesses/mock-api.test-utils';
+import { selectedBusiness } from '@/lib/selected-business';
+import { storageKeys } from '@/lib/storage-keys';
+import { renderRoutes } from '@/test/render';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDashboard(path = '/dashboard') {
+  return renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/businesses/new', element: <h1>New business form</h1> },
+    ],
+    { path },
+  );
+}
+
+/** The owner's businesses, paged like the API does. */
+function businessesRoute(all: () => Business[]): Handler {
+  return ({ url }) => {
+    const pageNumber = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('items_per_page'));
+    const items = all();
+    return page(
+      items.slice((pageNumber - 1) * size, pageNumber * size),
+      items.length,
+      pageNumber,
+      size,
+    );
+  };
+}
+
+const noActivity = { 'GET /api/businesses/:id/activity': () => [] };
+
+describe('dashboard (SPEC §2 Dashboard)', () => {
+  it('sums the statistics into the four total cards and shows a card per business', async () => {
+    const [a, b] = [fakeBusiness({ name: 'Cafe Uno' }), fakeBusiness({ name: 'Bar Dos' })];
+    mockApi({
+      'GET /api/businesses': businessesRoute(() => [a, b]),
+      'GET /api/stats': () => ({ [a.id]: stats(3, 2, 1), [b.id]: stats(4, 1, 2) }),
+      ...noActivity,
+    });
+    renderDashboard();
+    const totals = within(await screen.findByRole('list', { name: 'Totals' }));
+    await waitFor(() =>
+      expect(totals.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Businesses2',
+        'Products7',
+        'Categories3',
+        'Menus3',
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Cafe Uno' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bar Dos' })).toBeInTheDocument();
+    // No pagination for 25 or fewer.
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument();
+    // The first business becomes the selected one once the selector list loads elsewhere; here
+    // selecting is explicit.
+    await userEvent.click(screen.getByRole('button', { name: 'Select Bar Dos' }));
+    expect(localStorage.getItem(storageKeys.selectedBusiness)).toBe(b.id);
+    expect(await screen.findByText('Currently selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select Bar Dos' })).not.toBeInTheDocument();
+  });
+
+  it('pages the grid 25 at a time on the server with the shared pagination', async () => {
+    const all = Array.from({ length: 30 }, (_, index) =>
+      fakeBusiness({ name: `Place ${index + 1}` }),
+    );
+    const api = mockApi({
+      'GET /api/businesses': businessesRoute(() => all),
+      'GET /api/stats': () => ({}),
+      ...noActivity,
+    });
+    const { router } = renderDashboard();
+    expect(await screen.findByText('Showing 1 to 25 of 30 results')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(25);
+
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Showing 26 to 30 of 30 results')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Place 26' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.calls()).toContainEqual({
+      method: 'GET',
+      path: '/api/businesses',
+      search: '?page=2&items_per_page=25',
+    });
+  });
+
+  it('offers creating the first business when there is none', async () => {
+    mockApi({
+      'GET /api/businesses': businessesRoute(() => []),
+      'GET /api/stats': () => ({}),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('link', { name: 'Create your first business' }));
+    expect(await screen.findByRole('heading', { name: 'New business form' })).toBeInTheDocument();
+  });
+
+  it('toasts a load failure and shows an empty list (SPEC §8)', async () => {
+    selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
+    mockApi({
+      'GET /api/businesses': () => new MockResponse(403, { message: 'Forbidden' }),
+      'GET /api/stats': () => ({}),
+    });
+    renderDashboard();
+    expect(
+      await screen.findByText('Failed to load businesses. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('No businesses yet')).toBeInTheDocument();
+  });
+
+  it('deletes a business only after confirmation, then reloads list and statistics', async () => {
+    const [a, b] = [fakeBusiness({ name: 'Keep me' }), fakeBusiness({ name: 'Remove me' })];
+    let all = [a, b];
+    const api = mockApi({
+      'GET /api/businesses': businessesRoute(() => all),
+      'GET /api/stats': () => Object.fromEntries(all.map((item) => [item.id, stats(1, 1, 1)])),
+      'DELETE /api/businesses/:id': ({ url }) => {
+        all = all.filter((item) => !url.pathname.endsWith(item.id));
+        return new MockResponse(204);
+      },
+      ...noActivity,
+    });
+    renderDashboard();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Remove me' });
+
+    await userEvent.click(deleteButton);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
+    expect(dialog).toHaveTextContent('Remove me and all of its products');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls().some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(deleteButton);
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete business' }));
+
+    expect(await screen.findByText('Business deleted')).toBeInTheDocument();
+    expect(screen.getByText('Remove me has been deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Remove me' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls()).toContainEqual({
+      method: 'DELETE',
+      path: `/api/businesses/${b.id}`,
+      search: '',
+    });
+    const statsCalls = api.calls().filter((call) => call.path === '/api/stats');
+    expect(statsCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toasts a failed delete with the server message', async () => {
+    const a = fakeBusiness({ name: 'Stubborn' });
+    mockApi({
+      'GET /api/businesses': businessesRoute(() => [a]),
+      'GET /api/stats': () => ({}),
+      'DELETE /api/businesses/:id': () =>
+        new MockResponse(500, { message: 'An unexpected error occurred' }),
+      ...noActivity,
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Stubborn' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete business' }));
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stubborn' })).toBeInTheDocument();
+  });
+});
