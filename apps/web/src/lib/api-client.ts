@@ -40,6 +40,23 @@ export function setBeforeRequest(hook: BeforeRequestHook): void {
   beforeRequest = hook;
 }
 
+/**
+ * The headers of an authenticated call, after the pre-call token refresh: bearer token and, while
+ * impersonating, the impersonation header. Also used by the XHR upload, which fetch cannot replace.
+ */
+export async function authHeaders({
+  skipImpersonation = false,
+}: { skipImpersonation?: boolean } = {}): Promise<Record<string, string>> {
+  await beforeRequest();
+  const token = session.getAccessToken();
+  if (!token) return {};
+  const impersonated = skipImpersonation ? null : getImpersonatedAccountId();
+  return {
+    Authorization: `Bearer ${token}`,
+    ...(impersonated ? { [IMPERSONATION_HEADER]: impersonated } : {}),
+  };
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPEC §8: body.message, else 'Request failed with status {code}', else the status text. */
@@ -89,11 +106,9 @@ export async function apiRequest<T = unknown>(
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
 
   if (!skipAuth) {
-    await beforeRequest();
-    const token = session.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const impersonated = skipImpersonation ? null : getImpersonatedAccountId();
-    if (token && impersonated) headers.set(IMPERSONATION_HEADER, impersonated);
+    for (const [name, value] of Object.entries(await authHeaders({ skipImpersonation }))) {
+      headers.set(name, value);
+    }
   }
 
   let payload: BodyInit | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPERSONATION_HEADER, messages } from '@carta/shared';
-import type { ApiError } from '@/lib/api-client';
+import { setBeforeRequest, type ApiError } from '@/lib/api-client';
 import { startImpersonation } from '@/lib/impersonation';
 import { session } from '@/lib/session';
 import { fakeUser } from '@/test/fixtures';
@@ -19,6 +19,9 @@ afterEach(() => {
   session.signOut();
 });
 
+/** The request goes out after the pre-call token check (a few microtasks): wait for it. */
+const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -34,6 +37,7 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
     startImpersonation('acc-9');
     const progress: number[] = [];
     const result = uploadImage(png(), { onProgress: (percent) => progress.push(percent) });
+    await sent();
 
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
@@ -59,30 +63,53 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
     session.signIn(fakeUser(), true);
 
     let pending = failure(uploadImage(png()));
+    await sent();
     FakeXhr.last.respond(401, { message: 'Please sign in to continue' });
     expect(await pending).toMatchObject({ status: 401, message: messages.signInToUpload });
 
     pending = failure(uploadImage(png()));
+    await sent();
     FakeXhr.last.respond(502, null);
     expect(await pending).toMatchObject({ status: 502, message: 'Upload failed with status 502' });
 
     pending = failure(uploadImage(png()));
+    await sent();
     FakeXhr.last.respond(415, { message: messages.unsupportedImageType });
     expect(await pending).toMatchObject({ status: 415, message: messages.unsupportedImageType });
 
     pending = failure(uploadImage(png()));
+    await sent();
     FakeXhr.last.fail();
     expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
 
     pending = failure(uploadImage(png()));
+    await sent();
     FakeXhr.last.respond(200, { unexpected: true });
     expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
+  });
+
+  it('runs the pre-call token refresh first and sends the refreshed token (SPEC §4)', async () => {
+    session.signIn(fakeUser(), true);
+    const refreshed = fakeUser({
+      tokens: { access_token: 'a.b.c-refreshed', refresh_token: 'r2' },
+    });
+    setBeforeRequest(async () => session.signIn(refreshed, true));
+    try {
+      const pending = uploadImage(png());
+      await sent();
+      expect(FakeXhr.last.headers.Authorization).toBe('Bearer a.b.c-refreshed');
+      FakeXhr.last.respond(200, { fileName: 'f.webp', preSignedUrl: '/files/f.webp' });
+      await pending;
+    } finally {
+      setBeforeRequest(async () => {});
+    }
   });
 
   it('aborts with the signal', async () => {
     session.signIn(fakeUser(), true);
     const controller = new AbortController();
     const pending = uploadImage(png(), { signal: controller.signal });
+    await sent();
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last.aborted).toBe(true);

@@ -1,12 +1,5 @@
-import {
-  IMPERSONATION_HEADER,
-  UploadResponseSchema,
-  messages,
-  type UploadResponse,
-} from '@carta/shared';
-import { API_BASE, ApiError, errorMessage } from '@/lib/api-client';
-import { getImpersonatedAccountId } from '@/lib/impersonation';
-import { session } from '@/lib/session';
+import { UploadResponseSchema, messages, type UploadResponse } from '@carta/shared';
+import { API_BASE, ApiError, authHeaders, errorMessage } from '@/lib/api-client';
 
 export interface UploadOptions {
   /** Whole percent of the request body sent so far (0–100). */
@@ -35,21 +28,19 @@ function parseBody(text: string): unknown {
  * Errors follow SPEC §8: 401 'Please sign in to upload files'; another non-OK status the body's
  * message or 'Upload failed with status {code}'; anything else 'File upload failed'.
  */
-export function uploadImage(
+export async function uploadImage(
   file: File,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<UploadResponse> {
-  const token = session.getAccessToken();
-  if (!token) return Promise.reject(new ApiError(401, null, messages.signInToUpload));
-  if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  const headers = await authHeaders();
+  if (!headers.Authorization) throw new ApiError(401, null, messages.signInToUpload);
+  if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/files/upload`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const impersonated = getImpersonatedAccountId();
-    if (impersonated) xhr.setRequestHeader(IMPERSONATION_HEADER, impersonated);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
