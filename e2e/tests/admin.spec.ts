@@ -3,6 +3,7 @@ import {
   ADMIN_EMAIL,
   accessToken,
   createActiveAccount,
+  ensureAdminAccount,
   type E2eAccount,
 } from '../fixtures/accounts';
 
@@ -16,7 +17,7 @@ const adminBusiness = `Admin Diner ${run}`;
 const ownerBusiness = `Owner Trattoria ${run}`;
 
 test.beforeAll(async ({ request }) => {
-  admin = await createActiveAccount(request, ADMIN_EMAIL);
+  admin = await ensureAdminAccount(request);
   owner = await createActiveAccount(request, `owner-${run}@carta.test`);
   for (const [account, name] of [
     [admin, adminBusiness],

@@ -44,6 +44,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A key missing from both bundles is a bug: say so where the browser tests can see it.
+  saveMissing: true,
+  missingKeyHandler: (languages, _namespace, key) => {
+    console.error(`Missing translation key: ${key} (${languages.join(', ')})`);
+  },
 });
 syncDocumentLanguage(i18n.language);
 

@@ -133,6 +133,8 @@ export function ImageDropZone({
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
+      {/* Outside the drop area: a control inside a role="button" is a nested interactive. */}
+      <input {...getInputProps({ 'aria-labelledby': labelId })} />
       <div
         {...getRootProps({
           role: showsImage ? 'group' : 'button',
@@ -152,7 +154,6 @@ export function ImageDropZone({
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >
-        <input {...getInputProps({ 'aria-labelledby': labelId })} />
         {showsImage ? (
           <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
             {preview && (
