@@ -1,5 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { httpError } from '../lib/http-errors';
@@ -14,7 +17,11 @@ export interface RateLimitWindow {
 export interface AuthRateLimits {
   perIp: RateLimitWindow;
   perEmail: RateLimitWindow;
+  /** Prefix of the Redis keys (`<prefix><route>:<ip|email>:<value>`); tests use their own. */
+  redisKeyPrefix?: string;
 }
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'carta:rl:';
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   perIp: { max: 50, timeWindowMs: 5 * 60_000 },
@@ -38,24 +45,83 @@ declare module 'fastify' {
   }
 }
 
+// Counts one hit and starts the window on the first one (or on a key that lost its expiry).
+const INCR_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+/**
+ * Redis store keyed by `prefix + key` alone. The plugin's own Redis store appends the route's
+ * method and URL in `child()`, which `createRateLimit()` leaves empty (`undefinedundefined-`);
+ * our keys already name the route.
+ */
+function redisStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  return class RedisKeyStore implements FastifyRateLimitStore {
+    incr: FastifyRateLimitStore['incr'] = (key, callback, timeWindow) => {
+      redis.eval(INCR_SCRIPT, 1, prefix + key, timeWindow).then(
+        (result) => {
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
+        },
+        (error: Error) => callback(error),
+      );
+    };
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
 const emailOf = (request: FastifyRequest): string | undefined => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email : undefined;
 };
 
+/**
+ * Connects before the first request so that early hits are counted. A Redis that is down does
+ * not stop the API: commands then fail at once (no offline queue) while ioredis reconnects.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    app.log.warn({ err: error }, 'rate-limit Redis unavailable; auth limits are not enforced');
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  app.addHook('onClose', async () => void redis.disconnect());
+  await redis.connect().catch(() => {});
+  return redis;
+}
+
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { redisUrl, limits = DEFAULT_AUTH_RATE_LIMITS }) => {
-    const redis = redisUrl
-      ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    const redis = redisUrl && limits ? await connectRedis(app, redisUrl) : undefined;
     // global: false: only the routes that ask are limited. skipOnError: an unreachable Redis
-    // must not lock everyone out of signing in (it fails open and logs through ioredis).
+    // must not lock everyone out of signing in, so its errors let the request through.
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
-      redis,
-      nameSpace: 'carta-rate-limit-',
+      ...(redis &&
+        limits && {
+          store: redisStore(redis, limits.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX),
+        }),
     });
 
     app.decorate('authRateLimit', (name: string): preHandlerAsyncHookHandler => {

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@carta/shared';
+import type { AuthRateLimits } from '../../src/plugins/rate-limit';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { uniqueEmail } from './helpers';
+
+/**
+ * DESIGN §9: with REDIS_URL, API instances share their auth rate limits. Runs against
+ * TEST_REDIS_URL (required to answer when set) or a local Redis on 127.0.0.1:6379 when one
+ * answers; the fallback and failure cases run everywhere.
+ */
+const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function probeRedis(url: string): Promise<Redis | undefined> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return client;
+  } catch {
+    client.disconnect();
+    return undefined;
+  }
+}
+
+const explicitUrl = process.env.TEST_REDIS_URL;
+const redisUrl = explicitUrl ?? LOCAL_REDIS_URL;
+const redis = await probeRedis(redisUrl);
+if (explicitUrl && !redis) throw new Error(`TEST_REDIS_URL (${explicitUrl}) does not answer`);
+
+const limitsOf = (perEmail: number, redisKeyPrefix?: string): AuthRateLimits => ({
+  perIp: { max: 100, timeWindowMs: 60_000 },
+  perEmail: { max: perEmail, timeWindowMs: 60_000 },
+  redisKeyPrefix,
+});
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()));
+});
+
+const start = async (env: Record<string, string>, rateLimits: AuthRateLimits) => {
+  const t = await createTestApp({ env, rateLimits });
+  apps.push(t);
+  return t.app;
+};
+
+const failSignIn = (app: TestApp['app'], email: string, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/accounts/signin',
+    payload: { email, password: 'wrong-password' },
+    remoteAddress: ip,
+  });
+
+const tooMany = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: messages.tooManyRequests,
+};
+
+describe('rate limits without a shared store', () => {
+  it('counts in each process when REDIS_URL is unset', async () => {
+    const a = await start({}, limitsOf(3));
+    const b = await start({}, limitsOf(3));
+    const email = uniqueEmail('local');
+    for (let i = 0; i < 3; i++)
+      expect((await failSignIn(a, email, '10.1.0.1')).statusCode).toBe(401);
+    expect((await failSignIn(a, email, '10.1.0.1')).json()).toEqual(tooMany);
+    // Instance B has its own counters.
+    expect((await failSignIn(b, email, '10.1.0.1')).statusCode).toBe(401);
+  });
+
+  it('lets requests through, quickly, when Redis is unreachable (fails open, no 500)', async () => {
+    const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' }, limitsOf(1));
+    const began = Date.now();
+    const email = uniqueEmail('down');
+    for (let i = 0; i < 3; i++) {
+      expect((await failSignIn(app, email, '10.1.0.2')).statusCode).toBe(401);
+    }
+    expect(Date.now() - began).toBeLessThan(5_000);
+  });
+});
+
+if (redis) {
+  const prefix = `carta:rl:test:${randomBytes(6).toString('hex')}:`;
+
+  const keysUnderPrefix = async () => {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== '0');
+    return keys.sort();
+  };
+
+  afterAll(async () => {
+    const keys = await keysUnderPrefix();
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  describe('rate limits shared through Redis (DESIGN §9)', () => {
+    it('shares the per-e-mail limit between two API instances', async () => {
+      const a = await start({ REDIS_URL: redisUrl }, limitsOf(3, prefix));
+      const b = await start({ REDIS_URL: redisUrl }, limitsOf(3, prefix));
+      const email = uniqueEmail('shared');
+      expect((await failSignIn(a, email, '10.2.0.1')).statusCode).toBe(401);
+      expect((await failSignIn(a, email, '10.2.0.2')).statusCode).toBe(401);
+      expect((await failSignIn(b, email, '10.2.0.3')).statusCode).toBe(401);
+
+      const limitedOnA = await failSignIn(a, email, '10.2.0.4');
+      expect(limitedOnA.statusCode).toBe(429);
+      expect(limitedOnA.json()).toEqual(tooMany);
+      expect(Number(limitedOnA.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await failSignIn(b, email, '10.2.0.5')).json()).toEqual(tooMany);
+      // Another address is untouched on both instances.
+      expect((await failSignIn(b, uniqueEmail('other'), '10.2.0.6')).statusCode).toBe(401);
+
+      const keys = await keysUnderPrefix();
+      expect(keys).toContain(`${prefix}signin:email:${email}`);
+      expect(keys).toContain(`${prefix}signin:ip:10.2.0.1`);
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
+      expect(await redis.get(`${prefix}signin:email:${email}`)).toBe('5');
+      const ttl = await redis.pttl(`${prefix}signin:email:${email}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    });
+  });
+}
