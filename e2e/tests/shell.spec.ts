@@ -12,11 +12,13 @@ test('the landing page shows the product and its calls to action', async ({ page
   await page.goto('/');
   await expect(page).toHaveTitle(/Carta/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute('href', '/sign-in');
-  await expect(page.getByRole('link', { name: /sign up|get started|create/i }).first()).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute(
     'href',
-    '/sign-up',
+    '/sign-in',
   );
+  await expect(
+    page.getByRole('link', { name: /sign up|get started|create/i }).first(),
+  ).toHaveAttribute('href', '/sign-up');
 });
 
 test('an unknown path shows the 404 page with its links (SPEC §2)', async ({ page }) => {
@@ -33,7 +35,9 @@ test('a protected route sends a visitor back to the landing page (SPEC §2)', as
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('switching to Spanish changes visible text and survives a reload (SPEC §4)', async ({ page }) => {
+test('switching to Spanish changes visible text and survives a reload (SPEC §4)', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const signIn = page.getByRole('link', { name: /sign in/i }).first();

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Product, ProductInput } from '@carta/shared';
+import { api } from '@/lib/api-client';
+import { showDataError } from '@/lib/businesses/data-error-toast';
+import { toast } from '@/lib/toast';
+import { ProductResponseSchema } from './product-schema';
+import { productKeys } from './query-keys';
+import { refreshAfterProductWrite } from './refresh-after-write';
+
+/** POST /api/products → 201 with the created product. */
+export async function createProduct(input: ProductInput): Promise<Product> {
+  return ProductResponseSchema.parse(await api.post('/products', input));
+}
+
+/** Creates a product in the selected business and toasts the outcome (SPEC §8). */
+export function useCreateProduct() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      refreshAfterProductWrite(queryClient, product.business.id);
+      toast({
+        title: t('products.toast.createdTitle'),
+        description: t('products.toast.createdDescription', { name: product.name }),
+      });
+    },
+    onError: (error) => showDataError(error, t('products.toast.createFailed')),
+  });
+}

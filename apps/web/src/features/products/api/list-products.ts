@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type PagedList, type Product } from '@carta/shared';
+import { api } from '@/lib/api-client';
+import { ProductPageSchema } from './product-schema';
+import { productKeys, type ProductListParams } from './query-keys';
+
+/** GET /api/products: one page of a business's products, newest first, optionally by name. */
+export async function listProducts(
+  { businessId, page, name }: ProductListParams,
+  signal?: AbortSignal,
+): Promise<PagedList<Product>> {
+  const body = await api.get('/products', {
+    // The api client leaves out empty values: a blank search sends no `name`.
+    query: { business_id: businessId, page, items_per_page: PAGE_SIZE, name },
+    signal,
+  });
+  return ProductPageSchema.parse(body);
+}
+
+export const productsPageQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => listProducts(params, signal),
+    // Keep the current cards on screen while another page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProductsPage(params: ProductListParams | null) {
+  return useQuery({
+    ...productsPageQueryOptions(params ?? { businessId: '', page: 1, name: '' }),
+    enabled: params !== null,
+  });
+}

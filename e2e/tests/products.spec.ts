@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accessToken, createActiveAccount } from '../fixtures/accounts';
+import { solidPng } from '../fixtures/png';
+
+// Issue 5 — an owner builds the product catalogue of the selected business through the production
+// build (SPEC §2 Products, §4 image upload, §5 search, §8 toasts).
+
+const uniqueEmail = () => `products-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+const imageLoaded = (image: Locator) =>
+  expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function createProduct(
+  page: Page,
+  product: { name: string; price: string; description?: string; image?: Buffer },
+) {
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page).toHaveURL(/\/products\/new$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill(product.name);
+  await page.getByRole('textbox', { name: 'Price' }).fill(product.price);
+  if (product.description) {
+    await page.getByRole('textbox', { name: /Description/ }).fill(product.description);
+  }
+  if (product.image) {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'dish.png',
+      mimeType: 'image/png',
+      buffer: product.image,
+    });
+    const preview = page.getByRole('img', { name: 'Image preview' });
+    await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
+    await expect(preview).not.toHaveAttribute('src', /^blob:/);
+    await imageLoaded(preview);
+  }
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(toasts(page).getByText('Product created', { exact: true })).toBeVisible();
+  await expect(card(page, product.name)).toBeVisible();
+}
+
+test('create three products (one with an image), search, edit and delete with confirmation', async ({
+  page,
+  request,
+}) => {
+  const account = await createActiveAccount(request, uniqueEmail());
+  const token = await accessToken(request, account);
+  const business = await request.post('/api/businesses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'E2E Trattoria' },
+  });
+  expect(business.status(), await business.text()).toBe(201);
+
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole('combobox', { name: 'Business' })).toHaveText(/E2E Trattoria/);
+  await page.getByRole('link', { name: 'Products' }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { name: 'No products yet' })).toBeVisible();
+
+  await createProduct(page, {
+    name: 'Margherita pizza',
+    price: '11.5',
+    description: 'Tomato, mozzarella and basil on a thin crust baked in our wood-fired oven.',
+    image: solidPng(320, 240, [200, 40, 40]),
+  });
+  await createProduct(page, { name: 'Pasta carbonara', price: '13' });
+  await createProduct(page, { name: 'Tiramisu', price: '6.25' });
+
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(3);
+  const pizza = card(page, 'Margherita pizza');
+  await expect(pizza.getByText('$11.50')).toBeVisible();
+  await expect(pizza.getByText('Visible')).toBeVisible();
+  await imageLoaded(pizza.locator('img'));
+
+  // Search: trimmed, case-insensitive, inside the name.
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('  PIZZ ');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+  await expect(pizza).toBeVisible();
+  await search.fill('sushi');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(3);
+
+  // Edit: Save waits for a change; hiding the product shows the Hidden badge.
+  await card(page, 'Pasta carbonara').getByRole('link', { name: 'Edit Pasta carbonara' }).click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]+\/edit$/);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Pasta carbonara');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+  await name.fill('Spaghetti carbonara');
+  await page.getByRole('switch', { name: 'Visible to customers' }).click();
+  await save.click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(toasts(page).getByText('Product updated', { exact: true })).toBeVisible();
+  await expect(card(page, 'Spaghetti carbonara').getByText('Hidden')).toBeVisible();
+  await expect(card(page, 'Spaghetti carbonara').getByText(/^Updated /)).toBeVisible();
+
+  // Delete from the list, after confirming.
+  await card(page, 'Tiramisu').getByRole('button', { name: 'Delete Tiramisu' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, 'Tiramisu')).toBeVisible();
+  await card(page, 'Tiramisu').getByRole('button', { name: 'Delete Tiramisu' }).click();
+  await dialog.getByRole('button', { name: 'Delete product' }).click();
+  await expect(toasts(page).getByText('Product deleted', { exact: true })).toBeVisible();
+  await expect(card(page, 'Tiramisu')).toHaveCount(0);
+
+  // Delete from the edit page: back to the list about a second later.
+  await card(page, 'Spaghetti carbonara')
+    .getByRole('link', { name: /^Edit / })
+    .click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this product?' })
+    .getByRole('button', { name: 'Delete product' })
+    .click();
+  await expect(page.getByText('Returning to your products…')).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+  await expect(card(page, 'Margherita pizza')).toBeVisible();
+
+  // Reload keeps the catalogue.
+  await page.reload();
+  await expect(card(page, 'Margherita pizza')).toBeVisible();
+});
