@@ -1,6 +1,74 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CategoryForm } from '@/components/collection-form/category-form';
+import { FormActionBar } from '@/components/collection-form/form-action-bar';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { showDataError } from '@/lib/businesses/data-error-toast';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategory } from '../api/get-category';
+import { useUpdateCategory } from '../api/update-category';
+import { PageHeader } from './page-header';
 
-/** Placeholder until its issue builds this screen. */
+/**
+ * /categories/:categoryId/edit (SPEC §2): loads the category, or toasts and returns to
+ * /categories when it cannot (missing, not yours, failure). Saving and deleting return there too.
+ */
 export function EditCategoryPage() {
-  return <ComingSoon page="editCategory" />;
+  const { t } = useTranslation();
+  const title = usePageTitle('editCategory');
+  const navigate = useNavigate();
+  const id = useParams().categoryId ?? '';
+  const query = useCategory(id);
+  const update = useUpdateCategory(id);
+  const deletion = useDeleteCategory();
+  const toList = () => void navigate('/categories');
+
+  useEffect(() => {
+    if (!query.isError) return;
+    showDataError(query.error, t('categories.toast.loadFailed'));
+    void navigate('/categories', { replace: true });
+  }, [query.isError, query.error, navigate, t]);
+
+  const category = query.data;
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
+      <PageHeader
+        title={title}
+        subtitle={category && t('categories.edit.subtitle', { name: category.name })}
+      />
+      {category ? (
+        <CategoryForm
+          key={category.id}
+          businessId={category.business.id}
+          category={category}
+          onSubmit={async (input) => {
+            await update.mutateAsync(input);
+            await navigate('/categories');
+          }}
+          actions={(state) => (
+            <FormActionBar
+              entity="categories"
+              {...state}
+              onCancel={toList}
+              edit={{
+                name: category.name,
+                deleting: deletion.isPending,
+                onDelete: async () => {
+                  await deletion.mutateAsync(category);
+                  await navigate('/categories', { replace: true });
+                },
+              }}
+            />
+          )}
+        />
+      ) : (
+        <PageSpinner />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,86 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormActionBar } from '@/components/collection-form/form-action-bar';
+import { MenuForm } from '@/components/collection-form/menu-form';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { showDataError } from '@/lib/businesses/data-error-toast';
+import { useCurrentBusiness } from '@/lib/catalogue/use-current-business';
+import { useDeleteMenu } from '../api/delete-menu';
+import { useMenu } from '../api/get-menu';
+import { useUpdateMenu } from '../api/update-menu';
+import { MenuNotFound } from './menu-not-found';
+import { PageHeader } from './page-header';
 
-/** Placeholder until its issue builds this screen. */
+/**
+ * /menus/:menuId/edit (SPEC §2): loading, then the form or a menu-not-found message; without a
+ * selected business it goes to /dashboard. Saving and deleting return to /menus.
+ */
 export function EditMenuPage() {
-  return <ComingSoon page="editMenu" />;
+  const { t } = useTranslation();
+  const title = usePageTitle('editMenu');
+  const navigate = useNavigate();
+  const id = useParams().menuId ?? '';
+  const current = useCurrentBusiness();
+  const query = useMenu(id);
+  const update = useUpdateMenu(id);
+  const deletion = useDeleteMenu();
+  const toList = () => void navigate('/menus');
+  const noBusiness = !current.pending && !current.business;
+
+  useEffect(() => {
+    if (noBusiness) void navigate('/dashboard', { replace: true });
+  }, [noBusiness, navigate]);
+
+  // A missing menu speaks for itself; any other failure is toasted too (SPEC §8).
+  useEffect(() => {
+    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+      showDataError(query.error, t('menus.toast.loadFailed'));
+    }
+  }, [query.isError, query.error, t]);
+
+  const menu = query.data;
+  let content;
+  if (query.isError) content = <MenuNotFound />;
+  else if (!menu || current.pending) content = <PageSpinner />;
+  else {
+    content = (
+      <MenuForm
+        key={menu.id}
+        businessId={menu.business.id}
+        menu={menu}
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          await navigate('/menus');
+        }}
+        actions={(state) => (
+          <FormActionBar
+            entity="menus"
+            {...state}
+            onCancel={toList}
+            edit={{
+              name: menu.name,
+              deleting: deletion.isPending,
+              onDelete: async () => {
+                await deletion.mutateAsync(menu);
+                await navigate('/menus', { replace: true });
+              },
+            }}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
+      <PageHeader title={title} subtitle={menu && t('menus.edit.subtitle', { name: menu.name })} />
+      {content}
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { translateMessage } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+/** The translation section of the entity a form edits. */
+export type CollectionEntity = 'categories' | 'menus';
+
+/** What the actions of a form (the page's sticky bar, a dialog's footer) need. */
+export interface FormActionsState {
+  /** Valid, not submitting, and (in edit mode) changed. */
+  canSubmit: boolean;
+  isSubmitting: boolean;
+  /** A field, the order or membership of the children, or the theme differs from the loaded values. */
+  changed: boolean;
+  /** Back to the loaded values. */
+  discard: () => void;
+}
+
+/**
+ * The frame shared by the category and menu forms: the details (visibility switch, name, extras),
+ * then the picker on the left and the ordered list on the right, then the actions.
+ */
+export function CollectionFormLayout({
+  entity,
+  onSubmit,
+  details,
+  picker,
+  list,
+  count,
+  childrenError,
+  formError,
+  actions,
+  plain = false,
+}: {
+  entity: CollectionEntity;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  details: ReactNode;
+  picker: ReactNode;
+  list: ReactNode;
+  /** How many children are in the list. */
+  count: number;
+  childrenError?: string;
+  formError?: string;
+  actions: ReactNode;
+  /** Without card chrome, e.g. inside a dialog. */
+  plain?: boolean;
+}) {
+  const { t } = useTranslation();
+  const listHeadingId = useId();
+  const Section = plain ? 'div' : Card;
+  const sectionClass = plain ? 'flex flex-col gap-4' : 'flex flex-col gap-4 p-5 sm:p-6';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <Section className={sectionClass}>{details}</Section>
+      <Section className={sectionClass}>
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{t(`${entity}.form.contents`)}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t(`${entity}.form.contentsHint`)}</p>
+        </div>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {picker}
+          <section
+            aria-labelledby={listHeadingId}
+            className={cn('flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4')}
+          >
+            <h3 id={listHeadingId} className="text-sm font-semibold text-slate-900">
+              {t(`${entity}.form.chosen`, { count })}
+            </h3>
+            {list}
+            {childrenError && (
+              <p className="text-sm text-red-600">{translateMessage(childrenError)}</p>
+            )}
+          </section>
+        </div>
+      </Section>
+      {formError && (
+        <p role="alert" className="text-sm text-red-600">
+          {translateMessage(formError)}
+        </p>
+      )}
+      {actions}
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Palette } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_THEME,
+  MenuInputSchema,
+  type Menu,
+  type MenuCategory,
+  type MenuInput,
+  type MenuInputValues,
+  type Theme,
+} from '@carta/shared';
+import { CategoryPicker } from '@/components/item-picker/category-picker';
+import { SortableList } from '@/components/sortable-list/sortable-list';
+import { hasChanged } from './changes';
+import { CollectionFormLayout, type FormActionsState } from './collection-form-layout';
+import { ComingSoonButton } from './coming-soon-button';
+import { EnabledSwitch } from './enabled-switch';
+import { NameField } from './name-field';
+import { serverErrors, type ServerErrors } from './server-errors';
+
+/** The form keeps each chosen category's name and product count for the list; only ids are sent. */
+export type MenuFormValues = Omit<MenuInputValues, 'categories' | 'enabled' | 'theme'> & {
+  enabled: boolean;
+  categories: MenuCategory[];
+  theme: Theme;
+};
+
+// The form holds richer children than the schema's `{ id }` references; zod strips the rest.
+const resolver = zodResolver(MenuInputSchema) as unknown as Resolver<
+  MenuFormValues,
+  unknown,
+  MenuInput
+>;
+
+function defaultsFrom(businessId: string, menu?: Menu): MenuFormValues {
+  return {
+    business: { id: businessId },
+    name: menu?.name ?? '',
+    enabled: menu ? menu.enabled !== false : true,
+    categories: menu?.categories ?? [],
+    theme: menu?.theme ?? { ...DEFAULT_THEME },
+  };
+}
+
+/** The slot of the theme editor: it gets the current theme and reports a new one. */
+export type ThemeControl = (props: { theme: Theme; onChange: (theme: Theme) => void }) => ReactNode;
+
+export interface MenuFormProps {
+  /** The business a new menu goes to (an edited one keeps its own). */
+  businessId: string;
+  /** The loaded menu; create mode without it. */
+  menu?: Menu;
+  onSubmit: (input: MenuInput) => Promise<unknown>;
+  /** The sticky bar of a page or the footer of a dialog; rendered inside the form. */
+  actions: (state: FormActionsState) => ReactNode;
+  /**
+   * The Customize theme control. The theme dialog comes with a later issue; until then a disabled
+   * placeholder shows, and the loaded theme (or the default one) is sent unchanged.
+   */
+  themeControl?: ThemeControl;
+  plain?: boolean;
+}
+
+/**
+ * Create and edit form of a menu (SPEC §2, §4, §5): visibility, name, theme, and its categories
+ * picked on the left and ordered on the right. Validated on change with the shared schema.
+ */
+export function MenuForm({
+  businessId,
+  menu,
+  onSubmit,
+  actions,
+  themeControl,
+  plain,
+}: MenuFormProps) {
+  const { t } = useTranslation();
+  const [initial] = useState(() => defaultsFrom(menu?.business.id ?? businessId, menu));
+  const [fromServer, setFromServer] = useState<ServerErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting, isValid },
+  } = useForm<MenuFormValues, unknown, MenuInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const [name, enabled, categories, theme] = useWatch({
+    control,
+    name: ['name', 'enabled', 'categories', 'theme'],
+  });
+
+  const changed = hasChanged(
+    {
+      name: initial.name,
+      enabled: initial.enabled,
+      children: initial.categories,
+      theme: initial.theme,
+    },
+    { name, enabled, children: categories, theme },
+  );
+  const options = { shouldValidate: true, shouldDirty: true } as const;
+  const setCategories = (next: MenuCategory[]) => setValue('categories', next, options);
+
+  const submit = handleSubmit(async (input) => {
+    setFromServer({});
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const found = serverErrors(error, 'categories');
+      if (found.name)
+        setError('name', { type: 'server', message: found.name }, { shouldFocus: true });
+      setFromServer(found);
+    }
+  });
+
+  const state: FormActionsState = {
+    canSubmit: isValid && !isSubmitting && (menu === undefined || changed),
+    isSubmitting,
+    changed,
+    discard: () => {
+      reset(initial);
+      setFromServer({});
+    },
+  };
+
+  const themeProps = { theme, onChange: (next: Theme) => setValue('theme', next, options) };
+
+  return (
+    <CollectionFormLayout
+      entity="menus"
+      onSubmit={submit}
+      plain={plain}
+      details={
+        <>
+          <EnabledSwitch
+            checked={enabled}
+            onCheckedChange={(checked) => setValue('enabled', checked, options)}
+            label={t('menus.form.enabled')}
+            description={t(enabled ? 'menus.form.enabledOn' : 'menus.form.enabledOff')}
+          />
+          <NameField
+            {...register('name')}
+            label={t('menus.form.name')}
+            placeholder={t('menus.form.namePlaceholder')}
+            error={errors.name?.message}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            {themeControl ? (
+              themeControl(themeProps)
+            ) : (
+              <ComingSoonButton tooltip={t('menus.form.themeSoon')}>
+                <Palette aria-hidden="true" />
+                {t('menus.form.theme')}
+              </ComingSoonButton>
+            )}
+          </div>
+        </>
+      }
+      picker={
+        <CategoryPicker
+          businessId={initial.business.id}
+          chosenIds={categories.map((category) => category.id)}
+          onAdd={({ id, name, enabled, product_count }) =>
+            setCategories([...categories, { id, name, enabled, product_count }])
+          }
+        />
+      }
+      list={
+        <SortableList
+          items={categories}
+          onChange={setCategories}
+          label={t('menus.form.listLabel')}
+          emptyText={t('menus.form.empty')}
+          renderDetails={(category) => t('picker.productCount', { count: category.product_count })}
+        />
+      }
+      count={categories.length}
+      childrenError={fromServer.children}
+      formError={fromServer.other}
+      actions={actions(state)}
+    />
+  );
+}

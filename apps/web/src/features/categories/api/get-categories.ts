@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CategorySchema,
+  PAGE_SIZE,
+  pagedListSchema,
+  type Category,
+  type PagedList,
+} from '@carta/shared';
+import { api } from '@/lib/api-client';
+import { categoryKeys } from '@/lib/catalogue/query-keys';
+
+const CategoryPageSchema = pagedListSchema(CategorySchema);
+
+export interface CategoriesQuery {
+  businessId: string;
+  page: number;
+  /** Trimmed search term; '' sends no filter (SPEC §5). */
+  name: string;
+}
+
+/** GET /api/categories: one page (25) of the business's categories, newest first. */
+export async function getCategories(
+  { businessId, page, name }: CategoriesQuery,
+  signal?: AbortSignal,
+): Promise<PagedList<Category>> {
+  const body = await api.get('/categories', {
+    query: { business_id: businessId, page, items_per_page: PAGE_SIZE, name: name || undefined },
+    signal,
+  });
+  return CategoryPageSchema.parse(body);
+}
+
+export const categoriesQueryOptions = (query: CategoriesQuery) =>
+  queryOptions({
+    queryKey: categoryKeys.page(query.businessId, query.page, query.name),
+    queryFn: ({ signal }) => getCategories(query, signal),
+    // Keep the current cards on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCategories(query: CategoriesQuery | null) {
+  return useQuery({
+    ...categoriesQueryOptions(query ?? { businessId: '', page: 1, name: '' }),
+    enabled: query !== null,
+  });
+}

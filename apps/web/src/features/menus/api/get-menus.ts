@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  MenuSchema,
+  MENUS_PAGE_SIZE,
+  pagedListSchema,
+  type Menu,
+  type PagedList,
+} from '@carta/shared';
+import { api } from '@/lib/api-client';
+import { menuKeys } from '@/lib/catalogue/query-keys';
+
+const MenuPageSchema = pagedListSchema(MenuSchema);
+
+export interface MenusQuery {
+  businessId: string;
+  page: number;
+  /** Trimmed search term; '' sends no filter (SPEC §5). */
+  name: string;
+}
+
+/** GET /api/menus: one page (12) of the business's menus, newest first. */
+export async function getMenus(
+  { businessId, page, name }: MenusQuery,
+  signal?: AbortSignal,
+): Promise<PagedList<Menu>> {
+  const body = await api.get('/menus', {
+    query: {
+      business_id: businessId,
+      page,
+      items_per_page: MENUS_PAGE_SIZE,
+      name: name || undefined,
+    },
+    signal,
+  });
+  return MenuPageSchema.parse(body);
+}
+
+export const menusQueryOptions = (query: MenusQuery) =>
+  queryOptions({
+    queryKey: menuKeys.page(query.businessId, query.page, query.name),
+    queryFn: ({ signal }) => getMenus(query, signal),
+    // Keep the current cards on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useMenus(query: MenusQuery | null) {
+  return useQuery({
+    ...menusQueryOptions(query ?? { businessId: '', page: 1, name: '' }),
+    enabled: query !== null,
+  });
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { businessKeys, statsKeys } from '@/lib/businesses/query-keys';
+import { categoryKeys, menuKeys } from './query-keys';
+
+/**
+ * After a category or menu write: lists, pickers, statistics and the business's activity log are
+ * stale. Categories feed menus (names, product counts), so a category write refreshes menus too.
+ * Details are only marked stale: a page still showing a deleted one must not refetch it (404).
+ */
+export function refreshCatalogue(
+  queryClient: QueryClient,
+  entity: 'category' | 'menu',
+  businessId: string,
+): void {
+  const invalidate = (queryKey: readonly unknown[], refetch = true) =>
+    void queryClient.invalidateQueries({ queryKey, refetchType: refetch ? 'active' : 'none' });
+
+  if (entity === 'category') {
+    invalidate(categoryKeys.all, false);
+    invalidate(categoryKeys.lists());
+    invalidate([...categoryKeys.all, 'picker']);
+  }
+  invalidate(menuKeys.all, false);
+  invalidate(menuKeys.lists());
+  invalidate(statsKeys.all);
+  invalidate(businessKeys.activity(businessId));
+}

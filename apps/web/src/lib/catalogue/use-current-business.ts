@@ -1,0 +1,21 @@
+import type { Business } from '@carta/shared';
+import { resolveSelection } from '@/lib/business-selection/resolve-selection';
+import { useBusinessSelection } from '@/lib/business-selection/use-business-selection';
+
+export interface CurrentBusiness {
+  /** The owner's businesses are still loading. */
+  pending: boolean;
+  /** The business the catalogue screens work in, or null when there is none. */
+  business: Business | null;
+}
+
+/**
+ * The selected business as the selection rules (SPEC §4) settle it: the stored one if it still
+ * exists, else the first. Resolving here avoids a one-render gap before the layout's sync runs.
+ */
+export function useCurrentBusiness(): CurrentBusiness {
+  const { businesses, selectedId, isPending, isError } = useBusinessSelection();
+  if (isPending) return { pending: true, business: null };
+  const id = isError ? null : resolveSelection(selectedId, businesses);
+  return { pending: false, business: businesses.find((business) => business.id === id) ?? null };
+}
