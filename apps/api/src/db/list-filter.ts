@@ -1,5 +1,5 @@
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { businesses } from './schema';
 
@@ -43,4 +43,26 @@ export function ownedBy(db: Database, businessIdColumn: PgColumn, ownerId: strin
     businessIdColumn,
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, ownerId)),
   );
+}
+
+/**
+ * One page of `select` (a `$dynamic()` query without WHERE or ORDER BY) under `where`, newest
+ * first, and the total count under the same `where`: two queries sent together.
+ */
+export async function listPage<TSelect extends PgSelect>(
+  db: Database,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  where: SQL | undefined,
+  page: Page,
+  select: TSelect,
+): Promise<{ rows: Awaited<TSelect>; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

@@ -17,7 +17,11 @@ describe('ALTCHA captcha (DESIGN §7: verified on the server, single-use)', () =
   afterEach(() => vi.useRealTimers());
 
   it('accepts a solved challenge exactly once', async () => {
-    const captcha = createAltchaCaptcha({ ...FAST, secret: 's3cret', store: createMemoryUsedChallengeStore() });
+    const captcha = createAltchaCaptcha({
+      ...FAST,
+      secret: 's3cret',
+      store: createMemoryUsedChallengeStore(),
+    });
     const challenge = await captcha.createChallenge!();
     expect(challenge.signature).toEqual(expect.any(String));
     expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
@@ -27,15 +31,25 @@ describe('ALTCHA captcha (DESIGN §7: verified on the server, single-use)', () =
   });
 
   it('refuses missing, malformed, wrong and tampered solutions', async () => {
-    const captcha = createAltchaCaptcha({ ...FAST, secret: 's3cret', store: createMemoryUsedChallengeStore() });
+    const captcha = createAltchaCaptcha({
+      ...FAST,
+      secret: 's3cret',
+      store: createMemoryUsedChallengeStore(),
+    });
     const challenge = await captcha.createChallenge!();
     const solution = (await solveChallenge({ challenge, deriveKey }))!;
     expect(await captcha.verify({ solution: undefined })).toBe(false);
     expect(await captcha.verify({ solution: '' })).toBe(false);
     expect(await captcha.verify({ solution: 'not base64 json' })).toBe(false);
-    expect(await captcha.verify({ solution: encode({ challenge, solution: { ...solution, derivedKey: '00ff' } }) })).toBe(false);
+    expect(
+      await captcha.verify({
+        solution: encode({ challenge, solution: { ...solution, derivedKey: '00ff' } }),
+      }),
+    ).toBe(false);
     const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
-    expect(await captcha.verify({ solution: encode({ challenge: tampered, solution }) })).toBe(false);
+    expect(await captcha.verify({ solution: encode({ challenge: tampered, solution }) })).toBe(
+      false,
+    );
     // Still usable: failed attempts do not burn the challenge.
     expect(await captcha.verify({ solution: encode({ challenge, solution }) })).toBe(true);
   });
@@ -49,7 +63,12 @@ describe('ALTCHA captcha (DESIGN §7: verified on the server, single-use)', () =
   });
 
   it('refuses an expired challenge', async () => {
-    const captcha = createAltchaCaptcha({ ...FAST, expiresInSeconds: 60, secret: 's3cret', store: createMemoryUsedChallengeStore() });
+    const captcha = createAltchaCaptcha({
+      ...FAST,
+      expiresInSeconds: 60,
+      secret: 's3cret',
+      store: createMemoryUsedChallengeStore(),
+    });
     const payload = await solve(await captcha.createChallenge!());
     vi.useFakeTimers({ now: Date.now() + 61_000 });
     expect(await captcha.verify({ solution: payload })).toBe(false);

@@ -3,9 +3,19 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@carta/shared';
 import { RECAPTCHA_VERIFY_URL } from '../../src/lib/captcha/recaptcha';
-import { createAccountsTestApp, mailsTo, signUp, uniqueEmail, type AccountsTestApp } from '../accounts/helpers';
+import {
+  createAccountsTestApp,
+  mailsTo,
+  signUp,
+  uniqueEmail,
+  type AccountsTestApp,
+} from '../accounts/helpers';
 
-const captchaError = { statusCode: 400, message: messages.captchaRequired, fields: { captcha: messages.captchaRequired } };
+const captchaError = {
+  statusCode: 400,
+  message: messages.captchaRequired,
+  fields: { captcha: messages.captchaRequired },
+};
 
 describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
   let t: AccountsTestApp;
@@ -34,7 +44,11 @@ describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
   it('serves signed, expiring challenges the widget understands', async () => {
     const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String), salt: expect.any(String) });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: expect.any(String),
+      salt: expect.any(String),
+    });
     const ttl = challenge.parameters.expiresAt - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(500);
     expect(ttl).toBeLessThanOrEqual(600);
@@ -45,7 +59,9 @@ describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject(captchaError);
 
-    const wrong = await signUp(t.app, uniqueEmail(), undefined, { captcha: Buffer.from('{"nope":1}').toString('base64') });
+    const wrong = await signUp(t.app, uniqueEmail(), undefined, {
+      captcha: Buffer.from('{"nope":1}').toString('base64'),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject(captchaError);
 
@@ -62,7 +78,9 @@ describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
     const email = uniqueEmail();
     await signUp(t.app, email, undefined, { captcha: 'garbage' });
     expect(await mailsTo(t.outboxDir, email)).toHaveLength(0);
-    expect((await signUp(t.app, email, undefined, { captcha: await solvedPayload() })).statusCode).toBe(201);
+    expect(
+      (await signUp(t.app, email, undefined, { captcha: await solvedPayload() })).statusCode,
+    ).toBe(201);
   });
 
   it('request-reset-password: 400 without a valid solution, 200 with one', async () => {
@@ -72,8 +90,14 @@ describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject(captchaError);
     const payload = await solvedPayload();
-    expect((await t.app.inject({ method: 'POST', url, payload: { email, captcha: payload } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url, payload: { email, captcha: payload } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { email, captcha: payload } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { email, captcha: payload } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -81,8 +105,12 @@ describe('CAPTCHA_PROVIDER=none', () => {
   it('has no challenges and lets every request through', async () => {
     const t = await createAccountsTestApp({ env: { CAPTCHA_PROVIDER: 'none' } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({ provider: 'none' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({
+        provider: 'none',
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode,
+      ).toBe(404);
       expect((await signUp(t.app, uniqueEmail())).statusCode).toBe(201);
     } finally {
       await t.close();
@@ -95,10 +123,16 @@ describe('CAPTCHA_PROVIDER=recaptcha', () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       const form = init.body as URLSearchParams;
       const ok = form.get('secret') === 'server-secret' && form.get('response') === 'good-token';
-      return new Response(JSON.stringify({ success: ok }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ success: ok }), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const t = await createAccountsTestApp({
-      env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'public-site-key', RECAPTCHA_SECRET_KEY: 'server-secret' },
+      env: {
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'public-site-key',
+        RECAPTCHA_SECRET_KEY: 'server-secret',
+      },
       auth: { fetch: fetch as unknown as typeof globalThis.fetch },
     });
     try {
@@ -106,8 +140,12 @@ describe('CAPTCHA_PROVIDER=recaptcha', () => {
         provider: 'recaptcha',
         siteKey: 'public-site-key',
       });
-      expect((await signUp(t.app, uniqueEmail(), undefined, { captcha: 'bad-token' })).statusCode).toBe(400);
-      expect((await signUp(t.app, uniqueEmail(), undefined, { captcha: 'good-token' })).statusCode).toBe(201);
+      expect(
+        (await signUp(t.app, uniqueEmail(), undefined, { captcha: 'bad-token' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await signUp(t.app, uniqueEmail(), undefined, { captcha: 'good-token' })).statusCode,
+      ).toBe(201);
       expect(fetch).toHaveBeenCalledWith(RECAPTCHA_VERIFY_URL, expect.anything());
     } finally {
       await t.close();

@@ -14,7 +14,11 @@ describe('reCAPTCHA verification (injected fetch)', () => {
     expect(url).toBe(RECAPTCHA_VERIFY_URL);
     expect(init.method).toBe('POST');
     const form = init.body as URLSearchParams;
-    expect(Object.fromEntries(form)).toEqual({ secret: 'secret', response: 'token-1', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(form)).toEqual({
+      secret: 'secret',
+      response: 'token-1',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it('fails on a negative answer, an HTTP error, a network error or a missing token', async () => {
@@ -26,11 +30,19 @@ describe('reCAPTCHA verification (injected fetch)', () => {
       },
     ];
     for (const answer of answers) {
-      const captcha = createRecaptchaCaptcha({ siteKey: 's', secretKey: 'k', fetch: vi.fn(answer) });
+      const captcha = createRecaptchaCaptcha({
+        siteKey: 's',
+        secretKey: 'k',
+        fetch: vi.fn(answer),
+      });
       expect(await captcha.verify({ solution: 'token' })).toBe(false);
     }
     const fetch = vi.fn(async () => json({ success: true }));
-    expect(await createRecaptchaCaptcha({ siteKey: 's', secretKey: 'k', fetch }).verify({ solution: undefined })).toBe(false);
+    expect(
+      await createRecaptchaCaptcha({ siteKey: 's', secretKey: 'k', fetch }).verify({
+        solution: undefined,
+      }),
+    ).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

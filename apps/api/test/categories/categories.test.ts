@@ -4,38 +4,33 @@ import { CategorySchema, messages, type Business, type Product } from '@carta/sh
 import {
   PagedCategories,
   activityOf,
-  callAs,
   catalogueRows,
   createBusiness,
   createCategory,
   createMenu,
   createOwner,
-  createOwnersTestApp,
+  getOk,
+  ownerSession,
   createProducts,
   idsOf,
   refs,
   statsOf,
   uploadImage,
+  type Call,
   type Owner,
   type OwnersTestApp,
 } from '../products/helpers';
 
 let t: OwnersTestApp;
 let owner: Owner;
-let call: ReturnType<typeof callAs>;
+let call: Call;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
-  call = callAs(t, owner);
+  ({ t, owner, call } = await ownerSession());
 });
 afterAll(() => t.close());
 
-const read = async (id: string) => {
-  const response = await call('GET', `/api/categories/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return CategorySchema.parse(response.json());
-};
+const read = (id: string) => getOk(call, `/api/categories/${id}`, CategorySchema);
 
 /** A business with four products A..D (D newest). */
 async function catalogue(): Promise<{ business: Business; products: Product[] }> {

@@ -12,7 +12,11 @@ describe('access tokens (SPEC §5 tokens)', () => {
 
   it('signs a 3-part HS256 JWT with sub, roles, iat and a 15-minute exp', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ accountId: ACCOUNT_ID, roles: [ADMIN_ROLE], sessionId: SESSION_ID });
+    const token = await tokens.sign({
+      accountId: ACCOUNT_ID,
+      roles: [ADMIN_ROLE],
+      sessionId: SESSION_ID,
+    });
     expect(token.split('.')).toHaveLength(3);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ sub: ACCOUNT_ID, roles: [ADMIN_ROLE], sid: SESSION_ID });
@@ -35,7 +39,9 @@ describe('access tokens (SPEC §5 tokens)', () => {
     expect(await other.verify(fresh)).toBeNull();
 
     const [header, , signature] = fresh.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(fresh), roles: [ADMIN_ROLE] })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...decodeJwt(fresh), roles: [ADMIN_ROLE] }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
     expect(await tokens.verify('')).toBeNull();

@@ -45,7 +45,11 @@ describe('outbox mailer (no SMTP_URL)', () => {
   it('writes one RFC 822 .eml file per message with text and HTML parts', async () => {
     const info = vi.fn();
     const logger = { info } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ from: 'Carta <no-reply@localhost>', outboxDir: join(dir, 'outbox'), logger });
+    const mailer = createMailer({
+      from: 'Carta <no-reply@localhost>',
+      outboxDir: join(dir, 'outbox'),
+      logger,
+    });
     const content = accountActivationMail('es', LINK);
     await mailer.send({ to: 'ana@example.com', ...content, links: [LINK] });
     await mailer.send({ to: 'bob@example.com', ...content, links: [LINK] });
@@ -60,6 +64,9 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(eml).toContain('Content-Type: multipart/alternative');
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@example.com', links: [LINK] }), expect.any(String));
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'ana@example.com', links: [LINK] }),
+      expect.any(String),
+    );
   });
 });

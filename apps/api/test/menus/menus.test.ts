@@ -11,38 +11,33 @@ import {
 import {
   PagedMenus,
   activityOf,
-  callAs,
   catalogueRows,
   createBusiness,
   createCategory,
   createMenu,
   createOwner,
-  createOwnersTestApp,
+  getOk,
+  ownerSession,
   createProducts,
   idsOf,
   refs,
   statsOf,
   uploadImage,
+  type Call,
   type Owner,
   type OwnersTestApp,
 } from '../products/helpers';
 
 let t: OwnersTestApp;
 let owner: Owner;
-let call: ReturnType<typeof callAs>;
+let call: Call;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
-  call = callAs(t, owner);
+  ({ t, owner, call } = await ownerSession());
 });
 afterAll(() => t.close());
 
-const read = async (id: string) => {
-  const response = await call('GET', `/api/menus/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return MenuSchema.parse(response.json());
-};
+const read = (id: string) => getOk(call, `/api/menus/${id}`, MenuSchema);
 
 /** A business with categories Starters (2 products), Mains (3), Desserts (0), Drinks (1). */
 async function catalogue(): Promise<{ business: Business; categories: Category[] }> {
@@ -310,11 +305,8 @@ describe('GET /api/menus (SPEC §7, §9)', () => {
     await createMenu(t, owner, business.id, { name: 'Lunch Specials' });
     await createMenu(t, owner, business.id, { name: 'Late_night' });
 
-    const list = async (query: string) => {
-      const response = await call('GET', `/api/menus?business_id=${business.id}&${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return PagedMenus.parse(response.json());
-    };
+    const list = (query: string) =>
+      getOk(call, `/api/menus?business_id=${business.id}&${query}`, PagedMenus);
     const first = await list('items_per_page=2');
     expect(first.items.map((menu) => menu.name)).toEqual(['Late_night', 'Lunch Specials']);
     expect(first.pagination).toEqual({ page: 1, items_per_page: 2, total: 3 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import {
   ActivityEntrySchema,
   CategorySchema,
@@ -23,7 +24,12 @@ import {
   menus,
   products,
 } from '../../src/db/schema';
-import type { Owner, OwnersTestApp } from '../businesses/helpers';
+import {
+  createOwner,
+  createOwnersTestApp,
+  type Owner,
+  type OwnersTestApp,
+} from '../businesses/helpers';
 
 export {
   createBusiness,
@@ -40,6 +46,21 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export const callAs =
   (t: OwnersTestApp, owner: Owner) => (method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+export type Call = ReturnType<typeof callAs>;
+
+/** A fresh app with one signed-in owner and `call` as that owner: a test file's `beforeAll`. */
+export async function ownerSession(): Promise<{ t: OwnersTestApp; owner: Owner; call: Call }> {
+  const t = await createOwnersTestApp();
+  const owner = await createOwner(t);
+  return { t, owner, call: callAs(t, owner) };
+}
+
+/** GET `url` through `call`: a 200 whose body `schema` parses. */
+export async function getOk<T>(call: Call, url: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await call('GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return schema.parse(response.json());
+}
 
 export const PagedProducts = pagedListSchema(ProductSchema);
 export const PagedCategories = pagedListSchema(CategorySchema);

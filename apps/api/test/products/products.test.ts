@@ -8,31 +8,27 @@ import {
   catalogueRows,
   createBusiness,
   createOwner,
-  createOwnersTestApp,
+  getOk,
+  ownerSession,
   createProduct,
   createProducts,
   statsOf,
   uploadImage,
+  type Call,
   type Owner,
   type OwnersTestApp,
 } from './helpers';
 
 let t: OwnersTestApp;
 let owner: Owner;
-let call: ReturnType<typeof callAs>;
+let call: Call;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
-  call = callAs(t, owner);
+  ({ t, owner, call } = await ownerSession());
 });
 afterAll(() => t.close());
 
-const list = async (query: string) => {
-  const response = await call('GET', `/api/products?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return PagedProducts.parse(response.json());
-};
+const list = (query: string) => getOk(call, `/api/products?${query}`, PagedProducts);
 const namesOf = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
 
 describe('POST /api/products (SPEC §7)', () => {

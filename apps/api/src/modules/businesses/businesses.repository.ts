@@ -1,6 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
+import { listPage, type Page } from '../../db/list-filter';
+import { ownedRows } from '../../db/owned-rows';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessValues = Pick<
@@ -10,62 +12,26 @@ export type BusinessValues = Pick<
 
 /** Every query is scoped to the owner: another account's business is simply not found. */
 export function createBusinessesRepository(db: Database) {
-  const owned = (ownerId: string, id: string) =>
-    and(eq(businesses.id, id), eq(businesses.ownerId, ownerId));
+  const rows = ownedRows(db, businesses, (ownerId, id) =>
+    and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)),
+  );
 
   return {
     /** Newest first. */
-    async list(
-      ownerId: string,
-      page: { offset: number; limit: number },
-    ): Promise<{ rows: BusinessRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(businesses)
-          .where(eq(businesses.ownerId, ownerId))
-          .orderBy(desc(businesses.createdAt), desc(businesses.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ total: count() }).from(businesses).where(eq(businesses.ownerId, ownerId)),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    async list(ownerId: string, page: Page): Promise<{ rows: BusinessRow[]; total: number }> {
+      const select = db.select().from(businesses).$dynamic();
+      return listPage(db, businesses, eq(businesses.ownerId, ownerId), page, select);
     },
 
-    async findOwned(ownerId: string, id: string): Promise<BusinessRow | null> {
-      const [row] = await db.select().from(businesses).where(owned(ownerId, id)).limit(1);
-      return row ?? null;
-    },
+    findOwned: rows.findOwned,
 
-    async insert(ownerId: string, values: BusinessValues): Promise<BusinessRow> {
-      const [row] = await db
-        .insert(businesses)
-        .values({ ...values, ownerId })
-        .returning();
-      return row!;
-    },
+    insert: (ownerId: string, values: BusinessValues) => rows.insert({ ...values, ownerId }),
 
     /** Null when the business is not the owner's. */
-    async update(
-      ownerId: string,
-      id: string,
-      values: Partial<BusinessValues>,
-    ): Promise<BusinessRow | null> {
-      const [row] = await db
-        .update(businesses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(owned(ownerId, id))
-        .returning();
-      return row ?? null;
-    },
+    update: (ownerId: string, id: string, values: Partial<BusinessValues>) =>
+      rows.update(ownerId, id, values),
 
     /** Products, categories, menus and activity go with it (ON DELETE CASCADE). */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(businesses)
-        .where(owned(ownerId, id))
-        .returning({ id: businesses.id });
-      return rows.length > 0;
-    },
+    delete: rows.delete,
   };
 }

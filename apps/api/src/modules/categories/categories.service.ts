@@ -14,7 +14,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { listScope, pagedList } from '../businesses/list-scope';
-import { assertProductsInBusiness } from '../products/products.service';
+import { replaceOrderedChildren } from '../owned/ordered-children';
 import {
   createCategoriesRepository,
   type CategoryProductRow,
@@ -57,22 +57,8 @@ async function findOwnedCategoryOr404(db: Database, accountId: string, id: strin
   return row;
 }
 
-/**
- * Every id must be a category of `businessId` (no other business, no other owner): else 400
- * with messages.categoryNotInBusiness on `categories`. Call it inside the write's transaction.
- */
-export async function assertCategoriesInBusiness(
-  tx: Database,
-  businessId: string,
-  ids: readonly string[],
-): Promise<void> {
-  const found = await createCategoriesRepository(tx).idsInBusiness(businessId, ids);
-  if (ids.some((id) => !found.has(id))) {
-    throw httpError(400, messages.formInvalid, { categories: messages.categoryNotInBusiness });
-  }
-}
-
-const ids = (refs: readonly { id: string }[]) => refs.map((ref) => ref.id);
+/** A product of another business (or owner) in `products`. */
+const foreignProduct = { products: messages.productNotInBusiness };
 
 export function createCategoriesService(db: Database) {
   const repository = createCategoriesRepository(db);
@@ -98,9 +84,12 @@ export function createCategoriesService(db: Database) {
           name: input.name,
           enabled: input.enabled,
         });
-        const productIds = ids(input.products);
-        await assertProductsInBusiness(tx, business.id, productIds);
-        await categories.replaceProducts(created, productIds);
+        await replaceOrderedChildren(
+          categories.productLinks,
+          created,
+          input.products,
+          foreignProduct,
+        );
         await recordActivity(tx, {
           businessId: business.id,
           type: 'category',
@@ -128,9 +117,12 @@ export function createCategoriesService(db: Database) {
         );
         if (!updated) throw httpError(404, messages.notFound);
         if (input.products) {
-          const productIds = ids(input.products);
-          await assertProductsInBusiness(tx, updated.businessId, productIds);
-          await categories.replaceProducts(updated, productIds);
+          await replaceOrderedChildren(
+            categories.productLinks,
+            updated,
+            input.products,
+            foreignProduct,
+          );
         }
         await recordActivity(tx, {
           businessId: updated.businessId,

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
-import { listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
+import { listPage, listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
+import { orderedLinks } from '../../db/ordered-links';
+import { ownedRows } from '../../db/owned-rows';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuValues = Pick<typeof menus.$inferInsert, 'name' | 'theme' | 'enabled'>;
@@ -26,25 +28,18 @@ export interface MenuCategoryRow {
 export function createMenusRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
     and(eq(menus.id, id), ownedBy(db, menus.businessId, ownerId));
+  const rows = ownedRows(db, menus, owned);
   const withBusiness = () =>
     db
       .select({ menu: menus, business: businesses })
       .from(menus)
-      .innerJoin(businesses, eq(businesses.id, menus.businessId));
+      .innerJoin(businesses, eq(businesses.id, menus.businessId))
+      .$dynamic();
 
   return {
     /** Newest first. */
     async list(scope: ListScope, page: Page): Promise<{ rows: MenuWithBusiness[]; total: number }> {
-      const where = listWhere(db, menus, scope);
-      const [rows, [totals]] = await Promise.all([
-        withBusiness()
-          .where(where)
-          .orderBy(desc(menus.createdAt), desc(menus.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ total: count() }).from(menus).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      return listPage(db, menus, listWhere(db, menus, scope), page, withBusiness());
     },
 
     async findOwned(ownerId: string, id: string): Promise<MenuWithBusiness | null> {
@@ -70,52 +65,26 @@ export function createMenusRepository(db: Database) {
       return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }));
     },
 
-    async insert(businessId: string, values: MenuValues): Promise<MenuRow> {
-      const [row] = await db
-        .insert(menus)
-        .values({ ...values, businessId })
-        .returning();
-      return row!;
-    },
+    /** Which categories a menu may hold, and its categories in order (menu_categories). */
+    categoryLinks: orderedLinks(db, {
+      children: categories,
+      links: menuCategories,
+      parentId: menuCategories.menuId,
+      link: (menu, categoryId, position) => ({
+        menuId: menu.id,
+        categoryId,
+        businessId: menu.businessId,
+        position,
+      }),
+    }),
+
+    insert: (businessId: string, values: MenuValues) => rows.insert({ ...values, businessId }),
 
     /** Null when the menu is not the owner's. */
-    async update(
-      ownerId: string,
-      id: string,
-      values: Partial<MenuValues>,
-    ): Promise<MenuRow | null> {
-      const [row] = await db
-        .update(menus)
-        .set({ ...values, updatedAt: new Date() })
-        .where(owned(ownerId, id))
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Makes `categoryIds` the menu's categories in exactly that order (positions 0..n-1). The
-     * composite foreign keys reject a category of another business.
-     */
-    async replaceCategories(
-      menu: Pick<MenuRow, 'id' | 'businessId'>,
-      categoryIds: readonly string[],
-    ): Promise<void> {
-      await db.delete(menuCategories).where(eq(menuCategories.menuId, menu.id));
-      if (categoryIds.length === 0) return;
-      await db.insert(menuCategories).values(
-        categoryIds.map((categoryId, position) => ({
-          menuId: menu.id,
-          categoryId,
-          businessId: menu.businessId,
-          position,
-        })),
-      );
-    },
+    update: (ownerId: string, id: string, values: Partial<MenuValues>) =>
+      rows.update(ownerId, id, values),
 
     /** Its category links go with it (ON DELETE CASCADE). False when not the owner's. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(menus).where(owned(ownerId, id)).returning({ id: menus.id });
-      return rows.length > 0;
-    },
+    delete: rows.delete,
   };
 }

@@ -11,11 +11,11 @@ import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import { recordActivity } from '../activity/record-activity';
 import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
-import { assertCategoriesInBusiness } from '../categories/categories.service';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { listScope, pagedList } from '../businesses/list-scope';
+import { replaceOrderedChildren } from '../owned/ordered-children';
 import {
   createMenusRepository,
   type BusinessRow,
@@ -73,7 +73,8 @@ async function findOwnedMenuOr404(db: Database, accountId: string, id: string) {
   return row;
 }
 
-const ids = (refs: readonly { id: string }[]) => refs.map((ref) => ref.id);
+/** A category of another business (or owner) in `categories`. */
+const foreignCategory = { categories: messages.categoryNotInBusiness };
 
 export function createMenusService(db: Database) {
   const repository = createMenusRepository(db);
@@ -100,9 +101,12 @@ export function createMenusService(db: Database) {
           theme: input.theme,
           enabled: input.enabled,
         });
-        const categoryIds = ids(input.categories);
-        await assertCategoriesInBusiness(tx, business.id, categoryIds);
-        await menus.replaceCategories(created, categoryIds);
+        await replaceOrderedChildren(
+          menus.categoryLinks,
+          created,
+          input.categories,
+          foreignCategory,
+        );
         await recordActivity(tx, {
           businessId: business.id,
           type: 'menu',
@@ -131,9 +135,12 @@ export function createMenusService(db: Database) {
         );
         if (!updated) throw httpError(404, messages.notFound);
         if (input.categories) {
-          const categoryIds = ids(input.categories);
-          await assertCategoriesInBusiness(tx, updated.businessId, categoryIds);
-          await menus.replaceCategories(updated, categoryIds);
+          await replaceOrderedChildren(
+            menus.categoryLinks,
+            updated,
+            input.categories,
+            foreignCategory,
+          );
         }
         await recordActivity(tx, {
           businessId: updated.businessId,

@@ -40,22 +40,6 @@ async function findOwnedProductOr404(db: Database, accountId: string, id: string
   return row;
 }
 
-/**
- * Every id must be a product of `businessId` (no other business, no other owner): else 400 with
- * messages.productNotInBusiness on `products`. Call it inside the write's transaction; the
- * products stay locked against deletion until it ends.
- */
-export async function assertProductsInBusiness(
-  tx: Database,
-  businessId: string,
-  ids: readonly string[],
-): Promise<void> {
-  const found = await createProductsRepository(tx).idsInBusiness(businessId, ids);
-  if (ids.some((id) => !found.has(id))) {
-    throw httpError(400, messages.formInvalid, { products: messages.productNotInBusiness });
-  }
-}
-
 export function createProductsService(db: Database) {
   const repository = createProductsRepository(db);
 
