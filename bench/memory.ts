@@ -32,7 +32,13 @@ async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
 
 async function measure(label: string, dataDir: string): Promise<number> {
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   try {

@@ -1,22 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createActiveAccount } from '../fixtures/accounts';
 import { solidPng } from '../fixtures/png';
+import { signIn, toasts } from '../fixtures/session';
 
 // Issue 4 — an owner manages a business with a logo through the production build
 // (SPEC §2 Dashboard and Businesses, §4 business selection and image upload).
 
 const uniqueEmail = () => `biz-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The toast region (the activity list may show the same words). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** True once the image has been fetched and decoded. */
 const imageLoaded = (image: Locator) =>

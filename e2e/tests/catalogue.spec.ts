@@ -1,19 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessToken, createActiveAccount } from '../fixtures/accounts';
+import { signIn } from '../fixtures/session';
 
 // Issue 5 — an owner builds a category and a menu through the production build: the picker,
 // drag-and-drop ordering kept across a reload, search and deletion with confirmation
 // (SPEC §2 Categories and Menus, §4 Forms, §5 search).
 
 const uniqueEmail = () => `cat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The names in the category's ordered list, top to bottom. */
 const chosen = (page: Page) =>

@@ -1,21 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessToken, createActiveAccount } from '../fixtures/accounts';
 import { solidPng } from '../fixtures/png';
+import { signIn, toasts } from '../fixtures/session';
 
 // Issue 5 — an owner builds the product catalogue of the selected business through the production
 // build (SPEC §2 Products, §4 image upload, §5 search, §8 toasts).
 
 const uniqueEmail = () => `products-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 const imageLoaded = (image: Locator) =>
   expect

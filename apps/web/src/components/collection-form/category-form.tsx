@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,11 +12,8 @@ import {
 } from '@carta/shared';
 import { ProductPicker } from '@/components/item-picker/product-picker';
 import { SortableList } from '@/components/sortable-list/sortable-list';
-import { hasChanged } from './changes';
 import { CollectionFormLayout, type FormActionsState } from './collection-form-layout';
-import { EnabledSwitch } from './enabled-switch';
-import { NameField } from './name-field';
-import { serverErrors, type ServerErrors } from './server-errors';
+import { useCollectionForm } from './use-collection-form';
 
 /** The form keeps each chosen product's name and price for the list; only ids are sent. */
 export type CategoryFormValues = Omit<CategoryInputValues, 'products' | 'enabled'> & {
@@ -53,8 +50,7 @@ export interface CategoryFormProps {
 
 /**
  * Create and edit form of a category (SPEC §2, §4, §5): visibility, name, and its products picked
- * on the left and ordered on the right. Validated on change with the shared schema; a 400's
- * `fields` are shown where they belong.
+ * on the left and ordered on the right.
  */
 export function CategoryForm({
   businessId,
@@ -64,76 +60,23 @@ export function CategoryForm({
   plain,
 }: CategoryFormProps) {
   const { t } = useTranslation();
-  // The values loaded when the form opened: the reference of the dirty rule and of Discard.
-  const [initial] = useState(() => defaultsFrom(category?.business.id ?? businessId, category));
-  const [fromServer, setFromServer] = useState<ServerErrors>({});
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<CategoryFormValues, unknown, CategoryInput>({
+  const { initial, values, set, form } = useCollectionForm({
+    entity: 'categories',
+    childField: 'products',
+    defaults: () => defaultsFrom(category?.business.id ?? businessId, category),
     resolver,
-    mode: 'onChange',
-    defaultValues: initial,
+    snapshot: ({ name, enabled, products }) => ({ name, enabled, children: products }),
+    editing: category !== undefined,
+    onSubmit,
+    actions,
+    plain,
   });
-  const [name, enabled, products] = useWatch({ control, name: ['name', 'enabled', 'products'] });
-
-  const changed = hasChanged(
-    { name: initial.name, enabled: initial.enabled, children: initial.products },
-    { name, enabled, children: products },
-  );
-  const setProducts = (next: CategoryProduct[]) =>
-    setValue('products', next, { shouldValidate: true, shouldDirty: true });
-
-  const submit = handleSubmit(async (input) => {
-    setFromServer({});
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const found = serverErrors(error, 'products');
-      if (found.name)
-        setError('name', { type: 'server', message: found.name }, { shouldFocus: true });
-      setFromServer(found);
-    }
-  });
-
-  const state: FormActionsState = {
-    canSubmit: isValid && !isSubmitting && (category === undefined || changed),
-    isSubmitting,
-    changed,
-    discard: () => {
-      reset(initial);
-      setFromServer({});
-    },
-  };
+  const { products } = values;
+  const setProducts = (next: CategoryProduct[]) => set('products', next);
 
   return (
     <CollectionFormLayout
-      entity="categories"
-      onSubmit={submit}
-      plain={plain}
-      details={
-        <>
-          <EnabledSwitch
-            checked={enabled}
-            onCheckedChange={(checked) =>
-              setValue('enabled', checked, { shouldValidate: true, shouldDirty: true })
-            }
-            label={t('categories.form.enabled')}
-            description={t(enabled ? 'categories.form.enabledOn' : 'categories.form.enabledOff')}
-          />
-          <NameField
-            {...register('name')}
-            label={t('categories.form.name')}
-            placeholder={t('categories.form.namePlaceholder')}
-            error={errors.name?.message}
-          />
-        </>
-      }
+      {...form}
       picker={
         <ProductPicker
           businessId={initial.business.id}
@@ -153,9 +96,6 @@ export function CategoryForm({
         />
       }
       count={products.length}
-      childrenError={fromServer.children}
-      formError={fromServer.other}
-      actions={actions(state)}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 import { translateMessage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import { NameField } from './name-field';
 
 /** The translation section of the entity a form edits. */
 export type CollectionEntity = 'categories' | 'menus';
@@ -18,25 +20,16 @@ export interface FormActionsState {
   discard: () => void;
 }
 
-/**
- * The frame shared by the category and menu forms: the details (visibility switch, name, extras),
- * then the picker on the left and the ordered list on the right, then the actions.
- */
-export function CollectionFormLayout({
-  entity,
-  onSubmit,
-  details,
-  picker,
-  list,
-  count,
-  childrenError,
-  formError,
-  actions,
-  plain = false,
-}: {
+export interface CollectionFormLayoutProps {
   entity: CollectionEntity;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  details: ReactNode;
+  /** The name input's registration and message. */
+  name: UseFormRegisterReturn;
+  nameError?: string;
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  /** Under the name (the menu's theme control). */
+  extraDetails?: ReactNode;
   picker: ReactNode;
   list: ReactNode;
   /** How many children are in the list. */
@@ -46,7 +39,28 @@ export function CollectionFormLayout({
   actions: ReactNode;
   /** Without card chrome, e.g. inside a dialog. */
   plain?: boolean;
-}) {
+}
+
+/**
+ * The category and menu forms: the visibility switch, the name and any extras, then the picker on
+ * the left and the ordered list on the right, then the actions.
+ */
+export function CollectionFormLayout({
+  entity,
+  onSubmit,
+  name,
+  nameError,
+  enabled,
+  onEnabledChange,
+  extraDetails,
+  picker,
+  list,
+  count,
+  childrenError,
+  formError,
+  actions,
+  plain = false,
+}: CollectionFormLayoutProps) {
   const { t } = useTranslation();
   const listHeadingId = useId();
   const Section = plain ? 'div' : Card;
@@ -54,7 +68,22 @@ export function CollectionFormLayout({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <Section className={sectionClass}>{details}</Section>
+      <Section className={sectionClass}>
+        <Switch
+          layout="boxed"
+          checked={enabled}
+          onCheckedChange={onEnabledChange}
+          label={t(`${entity}.form.enabled`)}
+          description={t(enabled ? `${entity}.form.enabledOn` : `${entity}.form.enabledOff`)}
+        />
+        <NameField
+          {...name}
+          label={t(`${entity}.form.name`)}
+          placeholder={t(`${entity}.form.namePlaceholder`)}
+          error={nameError}
+        />
+        {extraDetails}
+      </Section>
       <Section className={sectionClass}>
         <div>
           <h2 className="text-base font-semibold text-slate-900">{t(`${entity}.form.contents`)}</h2>
@@ -64,7 +93,7 @@ export function CollectionFormLayout({
           {picker}
           <section
             aria-labelledby={listHeadingId}
-            className={cn('flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4')}
+            className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4"
           >
             <h3 id={listHeadingId} className="text-sm font-semibold text-slate-900">
               {t(`${entity}.form.chosen`, { count })}

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,9 @@ import {
 } from '@carta/shared';
 import { CategoryPicker } from '@/components/item-picker/category-picker';
 import { SortableList } from '@/components/sortable-list/sortable-list';
-import { hasChanged } from './changes';
 import { CollectionFormLayout, type FormActionsState } from './collection-form-layout';
 import { ComingSoonButton } from './coming-soon-button';
-import { EnabledSwitch } from './enabled-switch';
-import { NameField } from './name-field';
-import { serverErrors, type ServerErrors } from './server-errors';
+import { useCollectionForm } from './use-collection-form';
 
 /** The form keeps each chosen category's name and product count for the list; only ids are sent. */
 export type MenuFormValues = Omit<MenuInputValues, 'categories' | 'enabled' | 'theme'> & {
@@ -66,7 +63,7 @@ export interface MenuFormProps {
 
 /**
  * Create and edit form of a menu (SPEC §2, §4, §5): visibility, name, theme, and its categories
- * picked on the left and ordered on the right. Validated on change with the shared schema.
+ * picked on the left and ordered on the right.
  */
 export function MenuForm({
   businessId,
@@ -77,92 +74,40 @@ export function MenuForm({
   plain,
 }: MenuFormProps) {
   const { t } = useTranslation();
-  const [initial] = useState(() => defaultsFrom(menu?.business.id ?? businessId, menu));
-  const [fromServer, setFromServer] = useState<ServerErrors>({});
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<MenuFormValues, unknown, MenuInput>({
+  const { initial, values, set, form } = useCollectionForm({
+    entity: 'menus',
+    childField: 'categories',
+    defaults: () => defaultsFrom(menu?.business.id ?? businessId, menu),
     resolver,
-    mode: 'onChange',
-    defaultValues: initial,
+    snapshot: ({ name, enabled, categories, theme }) => ({
+      name,
+      enabled,
+      children: categories,
+      theme,
+    }),
+    editing: menu !== undefined,
+    onSubmit,
+    actions,
+    plain,
   });
-  const [name, enabled, categories, theme] = useWatch({
-    control,
-    name: ['name', 'enabled', 'categories', 'theme'],
-  });
-
-  const changed = hasChanged(
-    {
-      name: initial.name,
-      enabled: initial.enabled,
-      children: initial.categories,
-      theme: initial.theme,
-    },
-    { name, enabled, children: categories, theme },
-  );
-  const options = { shouldValidate: true, shouldDirty: true } as const;
-  const setCategories = (next: MenuCategory[]) => setValue('categories', next, options);
-
-  const submit = handleSubmit(async (input) => {
-    setFromServer({});
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const found = serverErrors(error, 'categories');
-      if (found.name)
-        setError('name', { type: 'server', message: found.name }, { shouldFocus: true });
-      setFromServer(found);
-    }
-  });
-
-  const state: FormActionsState = {
-    canSubmit: isValid && !isSubmitting && (menu === undefined || changed),
-    isSubmitting,
-    changed,
-    discard: () => {
-      reset(initial);
-      setFromServer({});
-    },
-  };
-
-  const themeProps = { theme, onChange: (next: Theme) => setValue('theme', next, options) };
+  const { categories, theme } = values;
+  const setCategories = (next: MenuCategory[]) => set('categories', next);
+  const themeProps = { theme, onChange: (next: Theme) => set('theme', next) };
 
   return (
     <CollectionFormLayout
-      entity="menus"
-      onSubmit={submit}
-      plain={plain}
-      details={
-        <>
-          <EnabledSwitch
-            checked={enabled}
-            onCheckedChange={(checked) => setValue('enabled', checked, options)}
-            label={t('menus.form.enabled')}
-            description={t(enabled ? 'menus.form.enabledOn' : 'menus.form.enabledOff')}
-          />
-          <NameField
-            {...register('name')}
-            label={t('menus.form.name')}
-            placeholder={t('menus.form.namePlaceholder')}
-            error={errors.name?.message}
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            {themeControl ? (
-              themeControl(themeProps)
-            ) : (
-              <ComingSoonButton tooltip={t('menus.form.themeSoon')}>
-                <Palette aria-hidden="true" />
-                {t('menus.form.theme')}
-              </ComingSoonButton>
-            )}
-          </div>
-        </>
+      {...form}
+      extraDetails={
+        <div className="flex flex-wrap items-center gap-3">
+          {themeControl ? (
+            themeControl(themeProps)
+          ) : (
+            <ComingSoonButton tooltip={t('menus.form.themeSoon')}>
+              <Palette aria-hidden="true" />
+              {t('menus.form.theme')}
+            </ComingSoonButton>
+          )}
+        </div>
       }
       picker={
         <CategoryPicker
@@ -183,9 +128,6 @@ export function MenuForm({
         />
       }
       count={categories.length}
-      childrenError={fromServer.children}
-      formError={fromServer.other}
-      actions={actions(state)}
     />
   );
 }

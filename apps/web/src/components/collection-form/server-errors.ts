@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-field-errors';
 
 export interface ServerErrors {
   name?: string;
@@ -10,12 +10,8 @@ export interface ServerErrors {
 
 /** A 400 answer's `fields` (path → message, DESIGN §5) sorted onto the form's parts. */
 export function serverErrors(error: unknown, childField: 'products' | 'categories'): ServerErrors {
-  if (!(error instanceof ApiError)) return {};
-  const fields = (error.body as { fields?: unknown } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
   const result: ServerErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    if (typeof message !== 'string') continue;
+  for (const [path, message] of Object.entries(fieldErrors(error))) {
     const part = path === 'name' ? 'name' : path.startsWith(childField) ? 'children' : 'other';
     result[part] ??= message;
   }

@@ -1,49 +1,21 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuForm } from '@/components/collection-form/menu-form';
 import { useCreateMenu } from '@/lib/catalogue/create-menu';
-import { DialogFormFooter } from './dialog-form-footer';
-import { QuickActionDialog } from './quick-action-dialog';
+import { QuickActionFormDialog, type QuickActionProps } from './quick-action-form-dialog';
 
-/**
- * The business page's "build a menu" quick action (SPEC §2): the menu form with its
- * category picker in a dialog; it closes once the menu is created.
- */
-export function BuildMenuDialog({
-  business,
-  trigger,
-}: {
-  business: { id: string; name: string };
-  trigger: ReactNode;
-}) {
+/** "Build a menu" (SPEC §2): the menu form with its category picker in a dialog. */
+export function BuildMenuDialog({ business, trigger }: QuickActionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const creation = useCreateMenu();
-
   return (
-    <QuickActionDialog
-      open={open}
-      onOpenChange={setOpen}
+    <QuickActionFormDialog
+      business={business}
       trigger={trigger}
+      entity="menus"
       title={t('quickActions.buildMenu.title')}
       description={t('quickActions.buildMenu.description', { business: business.name })}
-    >
-      <MenuForm
-        plain
-        businessId={business.id}
-        onSubmit={async (input) => {
-          await creation.mutateAsync(input);
-          setOpen(false);
-        }}
-        actions={(state) => (
-          <DialogFormFooter
-            {...state}
-            submitLabel={t('menus.form.create')}
-            cancelLabel={t('menus.form.cancel')}
-            onCancel={() => setOpen(false)}
-          />
-        )}
-      />
-    </QuickActionDialog>
+      create={creation.mutateAsync}
+      renderForm={(props) => <MenuForm {...props} />}
+    />
   );
 }

@@ -1,7 +1,6 @@
 /**
  * Cache keys of the catalogue. Every category query sits under `categoryKeys.all` and every menu
  * query under `menuKeys.all`, so one invalidation refreshes lists, details and pickers together.
- * Product picker pages sit under `['products']`, which the products screens invalidate.
  */
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -21,5 +20,20 @@ export const menuKeys = {
   detail: (id: string) => [...menuKeys.all, 'detail', id] as const,
 };
 
+export interface ProductListParams {
+  businessId: string;
+  page: number;
+  /** The trimmed search term; empty means no filter. */
+  name: string;
+}
+
+/** Every product query (lists, details, picker pages) sits under `productKeys.all`. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
 export const productPickerKey = (businessId: string, name: string) =>
-  ['products', 'picker', businessId, name] as const;
+  [...productKeys.all, 'picker', businessId, name] as const;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { businessKeys, statsKeys } from '@/lib/businesses/query-keys';
-import { categoryKeys, menuKeys } from './query-keys';
+import { categoryKeys, menuKeys, productKeys } from './query-keys';
 
 /**
  * After a category or menu write: lists, pickers, statistics and the business's activity log are
@@ -24,4 +24,20 @@ export function refreshCatalogue(
   invalidate(menuKeys.lists());
   invalidate(statsKeys.all);
   invalidate(businessKeys.activity(businessId));
+}
+
+/**
+ * After a product write: the product lists, the statistics and the business's activity log change.
+ * `keepDetail` leaves a product page still on screen alone (it must not refetch a deleted product).
+ */
+export function refreshAfterProductWrite(
+  queryClient: QueryClient,
+  businessId: string,
+  { keepDetail = false }: { keepDetail?: boolean } = {},
+): void {
+  void queryClient.invalidateQueries({
+    queryKey: keepDetail ? productKeys.lists() : productKeys.all,
+  });
+  void queryClient.invalidateQueries({ queryKey: statsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: businessKeys.activity(businessId) });
 }

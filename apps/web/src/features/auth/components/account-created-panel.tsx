@@ -6,6 +6,7 @@ import { SIGNUP_COUNTDOWN_SECONDS } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '../lib/use-countdown';
 import { AuthLayout } from './auth-layout';
+import { AuthNotice } from './auth-notice';
 
 /** After sign-up (SPEC §2, §4): the confirmation note and a countdown to /sign-in. */
 export function AccountCreatedPanel({ email }: { email: string }) {
@@ -17,12 +18,7 @@ export function AccountCreatedPanel({ email }: { email: string }) {
   return (
     <AuthLayout title={t('auth.signUp.createdTitle')} focusHeading>
       <div className="grid gap-5">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-            <MailCheck aria-hidden="true" className="size-5" />
-          </span>
-          <p className="text-sm text-slate-700">{t('auth.signUp.createdDescription', { email })}</p>
-        </div>
+        <AuthNotice icon={MailCheck}>{t('auth.signUp.createdDescription', { email })}</AuthNotice>
         <p role="timer" className="text-sm text-slate-600">
           {t('auth.signUp.countdown', { count: remaining })}
         </p>

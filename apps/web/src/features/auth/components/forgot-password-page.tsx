@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type SubmitHandler } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -7,20 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { ForgotPasswordFormSchema, messages, type ForgotPasswordForm } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { fieldErrors } from '@/lib/api-field-errors';
 import { useRequestResetPassword } from '../api/request-reset-password';
-import { errorText, fieldErrors } from '../lib/api-errors';
+import { errorText } from '../lib/api-errors';
+import { useCaptchaField } from '../lib/use-captcha-field';
+import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
-import { Captcha, type CaptchaHandle } from './captcha';
+import { AuthNotice } from './auth-notice';
+import { Captcha } from './captcha';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { TextLink } from './text-link';
 
 /** /forgot-password (SPEC §2): e-mail and captcha, then a check-your-email panel. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const title = usePageTitle('forgotPassword');
   const requestReset = useRequestResetPassword();
-  const captcha = useRef<CaptchaHandle>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const {
@@ -35,20 +37,16 @@ export function ForgotPasswordPage() {
     mode: 'onChange',
     defaultValues: { email: '', captcha: '' },
   });
+  const captcha = useCaptchaField(setValue);
 
   useEffect(() => setFocus('email'), [setFocus]);
-
-  const onCaptcha = useCallback(
-    (token: string) => setValue('captcha', token, { shouldValidate: true }),
-    [setValue],
-  );
 
   const submit: SubmitHandler<ForgotPasswordForm> = async ({ email, captcha: solution }) => {
     try {
       await requestReset.mutateAsync({ email, captcha: solution });
       setSentTo(email);
     } catch (error) {
-      captcha.current?.reset();
+      captcha.reset();
       const message = fieldErrors(error).email;
       if (message) setError('email', { type: 'server', message });
     }
@@ -58,14 +56,9 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout title={t('auth.forgotPassword.sentTitle')} focusHeading>
         <div className="grid gap-5">
-          <div className="flex items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-              <MailCheck aria-hidden="true" className="size-5" />
-            </span>
-            <p className="text-sm text-slate-700">
-              {t('auth.forgotPassword.sentDescription', { email: sentTo })}
-            </p>
-          </div>
+          <AuthNotice icon={MailCheck}>
+            {t('auth.forgotPassword.sentDescription', { email: sentTo })}
+          </AuthNotice>
           <Button asChild size="lg" className="w-full">
             <Link to="/sign-in">{t('auth.forgotPassword.backToSignIn')}</Link>
           </Button>
@@ -81,10 +74,11 @@ export function ForgotPasswordPage() {
       title={title}
       description={t('auth.forgotPassword.subtitle')}
       footer={
-        <>
-          {t('auth.forgotPassword.rememberPassword')}{' '}
-          <TextLink to="/sign-in">{t('auth.forgotPassword.signInLink')}</TextLink>
-        </>
+        <AuthFooterLink
+          prompt={t('auth.forgotPassword.rememberPassword')}
+          to="/sign-in"
+          label={t('auth.forgotPassword.signInLink')}
+        />
       }
     >
       <form
@@ -92,17 +86,12 @@ export function ForgotPasswordPage() {
         onSubmit={(event) => void handleSubmit(submit)(event)}
         className="grid gap-4"
       >
-        <FormField
+        <EmailField
           id="forgot-password-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
-        <Captcha ref={captcha} onChange={onCaptcha} error={errors.captcha?.message} />
+        <Captcha {...captcha.widget} error={errors.captcha?.message} />
 
         {requestReset.isError && (
           <FormAlert variant="error">

@@ -4,23 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, ResetPasswordFormSchema, messages } from '@carta/shared';
+import { ResetPasswordFormSchema, messages } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { fieldErrors } from '@/lib/api-field-errors';
 import { useResetPassword } from '../api/reset-password';
-import { errorText, fieldErrors } from '../lib/api-errors';
+import { errorText } from '../lib/api-errors';
 import { AuthLayout } from './auth-layout';
+import { AuthNotice } from './auth-notice';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
-
-function SuccessIcon() {
-  return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-      <CircleCheck aria-hidden="true" className="size-5" />
-    </span>
-  );
-}
 
 /** Shown for /reset-password without a token (SPEC §2, §8). */
 function InvalidResetLink({ title }: { title: string }) {
@@ -91,22 +85,12 @@ function ResetPasswordForm({
   return (
     <AuthLayout title={title} description={t('auth.resetPassword.subtitle')} showHomeLink={false}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField
-          id="reset-password-password"
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { min: LIMITS.passwordMin })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          id="reset-password-confirm"
-          label={t('auth.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          idPrefix="reset-password"
+          labels={{ password: t('auth.newPassword'), confirm: t('auth.confirmNewPassword') }}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
 
         {resetPassword.isError && (
@@ -141,10 +125,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title={t('auth.resetPassword.successTitle')} showHomeLink={false} focusHeading>
         <div className="grid gap-5">
-          <div className="flex items-start gap-3">
-            <SuccessIcon />
-            <p className="text-sm text-slate-700">{t('auth.resetPassword.successDescription')}</p>
-          </div>
+          <AuthNotice icon={CircleCheck}>{t('auth.resetPassword.successDescription')}</AuthNotice>
           <Button asChild size="lg" className="w-full">
             <Link to="/sign-in">{t('auth.resetPassword.signIn')}</Link>
           </Button>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CredentialsSchema, EmailSchema, messages } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -13,9 +14,10 @@ import { toast } from '@/lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 import { useSignIn } from '../api/sign-in';
 import { errorText, isInactiveAccount } from '../lib/api-errors';
+import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { TextLink } from './text-link';
 
 /** SPEC §8: sign-in failures read 'Invalid credentials'; rate limits and outages say what they are. */
@@ -98,10 +100,11 @@ export function SignInPage() {
       title={title}
       description={t('auth.signIn.subtitle')}
       footer={
-        <>
-          {t('auth.signIn.noAccount')}{' '}
-          <TextLink to="/sign-up">{t('auth.signIn.signUpLink')}</TextLink>
-        </>
+        <AuthFooterLink
+          prompt={t('auth.signIn.noAccount')}
+          to="/sign-up"
+          label={t('auth.signIn.signUpLink')}
+        />
       }
     >
       <div className="grid gap-4">
@@ -117,21 +120,13 @@ export function SignInPage() {
         )}
 
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField
-            id="sign-in-email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth.emailPlaceholder')}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <FormField
+          <EmailField id="sign-in-email" error={errors.email?.message} {...register('email')} />
+          <InputField
             id="sign-in-password"
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
+            className="gap-2"
             error={errors.password?.message}
             labelAside={
               <TextLink to="/forgot-password" className="text-sm">

@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type SubmitHandler } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, SignUpFormSchema, messages, type SignUpForm } from '@carta/shared';
+import { SignUpFormSchema, messages, type SignUpForm } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { fieldErrors } from '@/lib/api-field-errors';
 import { useSignUp } from '../api/sign-up';
-import { errorText, fieldErrors } from '../lib/api-errors';
+import { errorText } from '../lib/api-errors';
+import { useCaptchaField } from '../lib/use-captcha-field';
 import { AccountCreatedPanel } from './account-created-panel';
+import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
-import { Captcha, type CaptchaHandle } from './captcha';
+import { Captcha } from './captcha';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { TextLink } from './text-link';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
@@ -21,7 +24,6 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const title = usePageTitle('signUp');
   const signUp = useSignUp();
-  const captcha = useRef<CaptchaHandle>(null);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
   const {
@@ -39,6 +41,7 @@ export function SignUpPage() {
     mode: 'onChange',
     defaultValues: { email: '', password: '', confirmPassword: '', captcha: '' },
   });
+  const captcha = useCaptchaField(setValue);
 
   useEffect(() => setFocus('email'), [setFocus]);
 
@@ -47,11 +50,6 @@ export function SignUpPage() {
   useEffect(() => {
     if (getValues('confirmPassword')) void trigger('confirmPassword');
   }, [password, getValues, trigger]);
-
-  const onCaptcha = useCallback(
-    (token: string) => setValue('captcha', token, { shouldValidate: true }),
-    [setValue],
-  );
 
   const submit: SubmitHandler<SignUpForm> = async ({
     email,
@@ -63,7 +61,7 @@ export function SignUpPage() {
       setCreatedFor(email);
     } catch (error) {
       // The solution was spent on this attempt.
-      captcha.current?.reset();
+      captcha.reset();
       const fields = fieldErrors(error);
       for (const name of FIELDS) {
         if (fields[name]) setError(name, { type: 'server', message: fields[name] });
@@ -80,10 +78,11 @@ export function SignUpPage() {
       title={title}
       description={t('auth.signUp.subtitle')}
       footer={
-        <>
-          {t('auth.signUp.haveAccount')}{' '}
-          <TextLink to="/sign-in">{t('auth.signUp.signInLink')}</TextLink>
-        </>
+        <AuthFooterLink
+          prompt={t('auth.signUp.haveAccount')}
+          to="/sign-in"
+          label={t('auth.signUp.signInLink')}
+        />
       }
     >
       <form
@@ -91,34 +90,15 @@ export function SignUpPage() {
         onSubmit={(event) => void handleSubmit(submit)(event)}
         className="grid gap-4"
       >
-        <FormField
-          id="sign-up-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
+        <EmailField id="sign-up-email" error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          idPrefix="sign-up"
+          labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
-        <FormField
-          id="sign-up-password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { min: LIMITS.passwordMin })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          id="sign-up-confirm-password"
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Captcha ref={captcha} onChange={onCaptcha} error={errors.captcha?.message} />
+        <Captcha {...captcha.widget} error={errors.captcha?.message} />
 
         {signUp.isError && (
           <FormAlert variant="error">

@@ -17,20 +17,6 @@ export function errorText(error: unknown, fallback: string): string {
   return translateMessage(known && error.message ? error.message : fallback);
 }
 
-/** The `fields` of a 400 answer (field path → message), or an empty object. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const { body } = error;
-  const fields =
-    typeof body === 'object' && body !== null && 'fields' in body ? body.fields : undefined;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
 /** True for the sign-in answer of an account that is not activated yet. */
 export function isInactiveAccount(error: unknown): boolean {
   const { body } = error instanceof ApiError ? error : { body: null };

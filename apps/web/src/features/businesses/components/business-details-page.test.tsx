@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockResponse, fakeBusiness, mockApi, stats } from '@/lib/businesses/mock-api.test-utils';
+import {
+  MockResponse,
+  fakeBusiness,
+  mockApi,
+  page,
+  stats,
+} from '@/lib/businesses/mock-api.test-utils';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { BusinessDetailsPage } from './business-details-page';
@@ -78,15 +84,12 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
       '/categories',
     );
     expect(screen.getByRole('link', { name: /Menus\s*2/ })).toHaveAttribute('href', '/menus');
-    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
-    expect(screen.getByRole('link', { name: 'Create category' })).toHaveAttribute(
-      'href',
-      '/categories/new',
-    );
-    expect(screen.getByRole('link', { name: 'Build menu' })).toHaveAttribute('href', '/menus/new');
+    for (const action of ['Add product', 'Create category', 'Build menu']) {
+      expect(screen.getByRole('button', { name: action })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+    }
     expect(screen.getByRole('link', { name: /phone/i })).toHaveAttribute('href', 'tel:+15550100');
 
     await screen.findByText('Margherita');
@@ -103,6 +106,48 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select business' }));
     expect(localStorage.getItem(storageKeys.selectedBusiness)).toBe(business.id);
     expect(screen.getByText('Currently selected')).toBeInTheDocument();
+  });
+
+  it('opens each quick action in a dialog for this business, selecting it', async () => {
+    const business = fakeBusiness({ name: 'Trattoria' });
+    const other = fakeBusiness({ name: 'Other place' });
+    localStorage.setItem(storageKeys.selectedBusiness, other.id);
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/businesses': () => page([other, business]),
+      'GET /api/businesses/:id': () => business,
+      'GET /api/stats/:id': () => stats(0, 0, 0),
+      'GET /api/businesses/:id/activity': () => [],
+      'GET /api/products': ({ url }) => {
+        asked.push(`products of ${url.searchParams.get('business_id')}`);
+        return page([]);
+      },
+      'GET /api/categories': ({ url }) => {
+        asked.push(`categories of ${url.searchParams.get('business_id')}`);
+        return page([]);
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails(business.id);
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria' });
+
+    const actions = [
+      ['Add product', 'Add a product', 'The new product is added to Trattoria.'],
+      ['Create category', 'Create a category', 'The new category is added to Trattoria.'],
+      ['Build menu', 'Build a menu', 'The new menu is added to Trattoria.'],
+    ] as const;
+    for (const [button, title, description] of actions) {
+      await user.click(screen.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveAccessibleDescription(description);
+      expect(localStorage.getItem(storageKeys.selectedBusiness)).toBe(business.id);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+    // The pickers list this business's products and categories.
+    await waitFor(() =>
+      expect(asked).toEqual([`products of ${business.id}`, `categories of ${business.id}`]),
+    );
   });
 
   it('hides the contact block when no contact field is set', async () => {

@@ -3,6 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Check, FolderPlus, ListPlus, PackagePlus, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessLogo } from '@/components/business-logo';
+import { AddProductDialog } from '@/components/quick-actions/add-product-dialog';
+import { BuildMenuDialog } from '@/components/quick-actions/build-menu-dialog';
+import { CreateCategoryDialog } from '@/components/quick-actions/create-category-dialog';
 import { RecentActivity } from '@/components/recent-activity/recent-activity';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +24,9 @@ import { CountCards } from './count-cards';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /businesses/:id (SPEC §2): the business with its counts, quick actions, contact links and recent
- * activity. A missing business shows a not-found message; any other load failure opens /404.
+ * /businesses/:id (SPEC §2): the business with its counts, quick-action dialogs (add a product,
+ * create a category, build a menu), contact links and recent activity. A missing business shows
+ * a not-found message; any other load failure opens /404.
  */
 export function BusinessDetailsPage() {
   const { t } = useTranslation();
@@ -54,10 +58,15 @@ export function BusinessDetailsPage() {
   const business = query.data;
   const selected = selectedId === business.id;
   const selectThis = () => select(business.id);
+  // Opening one selects this business, so the lists it adds to are this business's.
   const quickActions = [
-    { to: '/products/new', label: t('businesses.details.addProduct'), icon: PackagePlus },
-    { to: '/categories/new', label: t('businesses.details.createCategory'), icon: FolderPlus },
-    { to: '/menus/new', label: t('businesses.details.buildMenu'), icon: ListPlus },
+    { Dialog: AddProductDialog, label: t('businesses.details.addProduct'), icon: PackagePlus },
+    {
+      Dialog: CreateCategoryDialog,
+      label: t('businesses.details.createCategory'),
+      icon: FolderPlus,
+    },
+    { Dialog: BuildMenuDialog, label: t('businesses.details.buildMenu'), icon: ListPlus },
   ];
 
   return (
@@ -107,13 +116,17 @@ export function BusinessDetailsPage() {
               {t('businesses.details.quickActions')}
             </h2>
             <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">
-              {quickActions.map(({ to, label, icon: Icon }) => (
-                <Button key={to} variant="outline" asChild className="justify-start">
-                  <Link to={to} onClick={selectThis}>
-                    <Icon aria-hidden="true" />
-                    {label}
-                  </Link>
-                </Button>
+              {quickActions.map(({ Dialog, label, icon: Icon }) => (
+                <Dialog
+                  key={label}
+                  business={business}
+                  trigger={
+                    <Button variant="outline" className="justify-start" onClick={selectThis}>
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </Button>
+                  }
+                />
               ))}
             </div>
           </Card>

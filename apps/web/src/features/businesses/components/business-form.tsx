@@ -1,17 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BusinessInputSchema, type BusinessInput, type BusinessInputValues } from '@carta/shared';
-import { ImageDropZone } from '@/components/image-drop-zone/image-drop-zone';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import type { Business } from '@carta/shared';
-import { FormField } from './form-field';
+import { ImageField } from '@/components/image-drop-zone/image-field';
+import { Card } from '@/components/ui/card';
+import { FormButtons } from '@/components/ui/form-buttons';
+import { InputField } from '@/components/ui/form-field';
+import { fieldErrors } from '@/lib/api-field-errors';
 
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
@@ -46,9 +43,7 @@ export function BusinessForm({
   extraActions,
 }: BusinessFormProps) {
   const { t } = useTranslation();
-  const logoLabelId = useId();
   const [uploading, setUploading] = useState(false);
-  const [logoUrl, setLogoUrl] = useState<string | null>(business?.logo_url ?? null);
   const {
     register,
     handleSubmit,
@@ -67,14 +62,8 @@ export function BusinessForm({
     try {
       await onSubmit(input);
     } catch (error) {
-      const fields =
-        error instanceof ApiError ? (error.body as { fields?: unknown })?.fields : null;
-      if (fields && typeof fields === 'object') {
-        for (const [name, message] of Object.entries(fields)) {
-          if (isFieldName(name) && typeof message === 'string') {
-            setError(name, { type: 'server', message }, { shouldFocus: true });
-          }
-        }
+      for (const [name, message] of Object.entries(fieldErrors(error))) {
+        if (isFieldName(name)) setError(name, { type: 'server', message }, { shouldFocus: true });
       }
     }
   });
@@ -95,29 +84,22 @@ export function BusinessForm({
           <h2 className="text-base font-semibold text-slate-900">{t('businesses.form.details')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('businesses.form.detailsHint')}</p>
         </div>
-        <FormField
+        <InputField
           {...text('name', { placeholder: t('businesses.form.namePlaceholder') })}
           required
           aria-required="true"
           autoComplete="organization"
         />
-        <div className="flex flex-col gap-1.5">
-          <Label id={logoLabelId} asChild>
-            <span>{t('businesses.form.logo')}</span>
-          </Label>
-          <ImageDropZone
-            labelId={logoLabelId}
-            value={logo ? { fileName: logo, url: logoUrl } : null}
-            onUploadingChange={setUploading}
-            onChange={(image) => {
-              setLogoUrl(image?.url ?? null);
-              setValue('logo', image?.fileName ?? '', { shouldDirty: true, shouldValidate: true });
-            }}
-          />
-          {errors.logo?.message && (
-            <p className="text-sm text-red-600">{translateMessage(errors.logo.message)}</p>
-          )}
-        </div>
+        <ImageField
+          label={t('businesses.form.logo')}
+          fileName={logo ?? ''}
+          initialUrl={business?.logo_url ?? null}
+          onUploadingChange={setUploading}
+          onFileNameChange={(fileName) =>
+            setValue('logo', fileName, { shouldDirty: true, shouldValidate: true })
+          }
+          error={errors.logo?.message}
+        />
       </Card>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
@@ -126,22 +108,22 @@ export function BusinessForm({
           <p className="mt-1 text-sm text-slate-600">{t('businesses.form.contactHint')}</p>
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <FormField
+          <InputField
             {...text('website', { placeholder: 'https://example.com' })}
             type="url"
             inputMode="url"
             autoComplete="url"
             className="sm:col-span-2"
           />
-          <FormField {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          <FormField {...text('whatsapp')} type="tel" inputMode="tel" />
-          <FormField
+          <InputField {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          <InputField {...text('whatsapp')} type="tel" inputMode="tel" />
+          <InputField
             {...text('instagram', { placeholder: t('businesses.form.handlePlaceholder') })}
           />
-          <FormField
+          <InputField
             {...text('facebook', { placeholder: t('businesses.form.handlePlaceholder') })}
           />
-          <FormField
+          <InputField
             {...text('twitter', { placeholder: t('businesses.form.handlePlaceholder') })}
           />
         </div>
@@ -149,15 +131,14 @@ export function BusinessForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {extraActions}
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {t('businesses.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner className="text-white [&_svg]:size-4" />}
-            {submitLabel}
-          </Button>
-        </div>
+        <FormButtons
+          submitLabel={submitLabel}
+          cancelLabel={t('businesses.form.cancel')}
+          onCancel={onCancel}
+          canSubmit={canSubmit}
+          isSubmitting={isSubmitting}
+          className="flex-col-reverse sm:ml-auto sm:flex-row"
+        />
       </div>
     </form>
   );

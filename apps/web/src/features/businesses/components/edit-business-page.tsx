@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -11,7 +12,6 @@ import { useDeleteBusiness } from '@/lib/businesses/use-delete-business';
 import { useBusiness } from '../api/get-business';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessForm } from './business-form';
-import { PageHeader } from './page-header';
 
 /**
  * /businesses/:id/edit (SPEC §2): a failed load toasts and returns to the dashboard; saving opens

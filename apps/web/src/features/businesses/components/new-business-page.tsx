@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCreateBusiness } from '../api/create-business';
 import { BusinessForm } from './business-form';
-import { PageHeader } from './page-header';
 
 /** /businesses/new: creating selects the new business and returns to the dashboard (SPEC §2, §4). */
 export function NewBusinessPage() {

@@ -3,23 +3,26 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryForm } from '@/components/collection-form/category-form';
 import { FormActionBar } from '@/components/collection-form/form-action-bar';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useRequiredBusiness } from '@/lib/business-selection/use-required-business';
 import { showDataError } from '@/lib/businesses/data-error-toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/update-category';
-import { PageHeader } from './page-header';
 
 /**
  * /categories/:categoryId/edit (SPEC §2): loads the category, or toasts and returns to
  * /categories when it cannot (missing, not yours, failure). Saving and deleting return there too.
+ * Without a selected business it goes to /dashboard (SPEC §6).
  */
 export function EditCategoryPage() {
   const { t } = useTranslation();
   const title = usePageTitle('editCategory');
   const navigate = useNavigate();
   const id = useParams().categoryId ?? '';
+  const current = useRequiredBusiness();
   const query = useCategory(id);
   const update = useUpdateCategory(id);
   const deletion = useDeleteCategory();
@@ -41,7 +44,7 @@ export function EditCategoryPage() {
         title={title}
         subtitle={category && t('categories.edit.subtitle', { name: category.name })}
       />
-      {category ? (
+      {category && !current.pending ? (
         <CategoryForm
           key={category.id}
           businessId={category.business.id}

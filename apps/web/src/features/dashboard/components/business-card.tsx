@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
-import { ArrowRight, Check, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessStats } from '@carta/shared';
+import type { Business, BusinessStats } from '@carta/shared';
 import { BusinessLogo } from '@/components/business-logo';
+import { CardActions } from '@/components/entity-card/card-actions';
+import { CardTitleLink } from '@/components/entity-card/card-title-link';
+import { EntityCardHeader } from '@/components/entity-card/entity-card-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Business } from '@carta/shared';
 import { thumbnailUrl } from '@/lib/businesses/business-schema';
 import { useFormatDate } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 
 const EMPTY_STATS: BusinessStats = { total_products: 0, total_categories: 0, total_menus: 0 };
 
@@ -36,54 +39,30 @@ export function BusinessCard({
   ] as const;
 
   return (
-    <Card
-      className={
-        selected ? 'flex w-full flex-col ring-2 ring-brand-600/70' : 'flex w-full flex-col'
-      }
-    >
-      <div className="flex items-start gap-3 p-4 pb-3">
-        <BusinessLogo src={thumbnailUrl(business)} />
-        <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900">
-            <Link
-              to={detailsPath}
-              className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              {business.name}
-            </Link>
-          </h3>
-          <p className="text-xs text-slate-500">
-            {t('dashboard.card.created', { date: formatDate(business.created_at) })}
-          </p>
-          {selected && (
-            <Badge className="mt-1.5">
-              <Check aria-hidden="true" className="size-3" />
-              {t('dashboard.card.currentlySelected')}
-            </Badge>
-          )}
-        </div>
-        <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" className="size-8" asChild>
-            <Link
-              to={`${detailsPath}/edit`}
-              aria-label={t('dashboard.card.editNamed', { name: business.name })}
-              title={t('dashboard.card.edit')}
-            >
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={onDelete}
-            aria-label={t('dashboard.card.deleteNamed', { name: business.name })}
-            title={t('dashboard.card.delete')}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+    <Card className={cn('flex w-full flex-col', selected && 'ring-2 ring-brand-600/70')}>
+      <EntityCardHeader
+        className="p-4 pb-3"
+        media={<BusinessLogo src={thumbnailUrl(business)} />}
+        title={<CardTitleLink to={detailsPath}>{business.name}</CardTitleLink>}
+        actions={
+          <CardActions
+            texts="dashboard"
+            name={business.name}
+            editPath={`${detailsPath}/edit`}
+            onDelete={onDelete}
+          />
+        }
+      >
+        <p className="text-xs text-slate-500">
+          {t('dashboard.card.created', { date: formatDate(business.created_at) })}
+        </p>
+        {selected && (
+          <Badge className="mt-1.5">
+            <Check aria-hidden="true" className="size-3" />
+            {t('dashboard.card.currentlySelected')}
+          </Badge>
+        )}
+      </EntityCardHeader>
       <dl className="mx-4 grid grid-cols-3 divide-x divide-slate-100 rounded-lg bg-slate-50 py-2 text-center">
         {counts.map(({ key, value }) => (
           <div key={key} className="flex flex-col-reverse px-1">

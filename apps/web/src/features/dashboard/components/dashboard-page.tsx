@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, messages } from '@carta/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PAGE_SIZE, messages, type Business } from '@carta/shared';
+import { ListEmptyState } from '@/components/list-empty-state';
+import { CardGrid } from '@/components/list-page/card-grid';
+import { CreateLink } from '@/components/list-page/create-link';
+import { DeleteConfirmDialog } from '@/components/list-page/delete-confirm-dialog';
+import { ListPage } from '@/components/list-page/list-page';
 import { Pagination } from '@/components/pagination';
 import { RecentActivity } from '@/components/recent-activity/recent-activity';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useBusinessSelection } from '@/lib/business-selection/use-business-selection';
-import type { Business } from '@carta/shared';
 import { useDeleteBusiness } from '@/lib/businesses/use-delete-business';
 import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useBusinessesPage } from '../api/get-businesses-page';
 import { useStats } from '../api/get-stats';
 import { BusinessCard } from './business-card';
-import { EmptyState } from './empty-state';
 import { TotalCards, totalsOf } from './total-cards';
 
 function useErrorToast(failedAt: number, message: string) {
@@ -67,57 +68,45 @@ export function DashboardPage() {
   }, [pastTheEnd, lastPage, setSearchParams]);
 
   const items = businesses.isError ? [] : (businesses.data?.items ?? []);
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete, { onSettled: () => setToDelete(null) });
-  };
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-7xl flex-col gap-6"
+    <ListPage
+      title={title}
+      subtitle={t('dashboard.subtitle')}
+      action={<CreateLink to="/businesses/new">{t('dashboard.newBusiness')}</CreateLink>}
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="page-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/businesses/new">
-            <Plus aria-hidden="true" />
-            {t('dashboard.newBusiness')}
-          </Link>
-        </Button>
-      </div>
-
       {businesses.isPending ? (
         <PageSpinner />
       ) : (
         <>
           <TotalCards totals={totalsOf(businesses.isError ? 0 : total, stats.data)} />
           {items.length === 0 ? (
-            <EmptyState />
+            <ListEmptyState
+              icon={Store}
+              title={t('dashboard.empty.title')}
+              text={t('dashboard.empty.description')}
+              action={<CreateLink to="/businesses/new">{t('dashboard.empty.cta')}</CreateLink>}
+            />
           ) : (
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
               <section aria-labelledby="businesses-heading" className="flex min-w-0 flex-col gap-4">
                 <h2 id="businesses-heading" className="text-lg font-semibold text-slate-900">
                   {t('dashboard.yourBusinesses')}
                 </h2>
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-                  {items.map((business) => (
-                    <li key={business.id} className="flex min-w-0">
-                      <BusinessCard
-                        business={business}
-                        stats={stats.data?.[business.id]}
-                        selected={business.id === selectedId}
-                        onSelect={() => select(business.id)}
-                        onDelete={() => setToDelete(business)}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <CardGrid
+                  items={items}
+                  busy={businesses.isPlaceholderData}
+                  columns="sm:grid-cols-2 2xl:grid-cols-3"
+                  renderCard={(business) => (
+                    <BusinessCard
+                      business={business}
+                      stats={stats.data?.[business.id]}
+                      selected={business.id === selectedId}
+                      onSelect={() => select(business.id)}
+                      onDelete={() => setToDelete(business)}
+                    />
+                  )}
+                />
                 <Pagination
                   page={page}
                   pageSize={PAGE_SIZE}
@@ -133,16 +122,12 @@ export function DashboardPage() {
         </>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('businesses.delete.title')}
-        description={t('businesses.delete.description', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('businesses.delete.confirm')}
-        cancelLabel={t('businesses.delete.cancel')}
-        onConfirm={confirmDelete}
-        pending={deletion.isPending}
+      <DeleteConfirmDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        texts="businesses"
+        deletion={deletion}
       />
-    </section>
+    </ListPage>
   );
 }

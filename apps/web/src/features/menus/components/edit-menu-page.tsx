@@ -3,16 +3,16 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActionBar } from '@/components/collection-form/form-action-bar';
 import { MenuForm } from '@/components/collection-form/menu-form';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { useRequiredBusiness } from '@/lib/business-selection/use-required-business';
 import { showDataError } from '@/lib/businesses/data-error-toast';
-import { useCurrentBusiness } from '@/lib/catalogue/use-current-business';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenu } from '../api/get-menu';
 import { useUpdateMenu } from '../api/update-menu';
 import { MenuNotFound } from './menu-not-found';
-import { PageHeader } from './page-header';
 
 /**
  * /menus/:menuId/edit (SPEC §2): loading, then the form or a menu-not-found message; without a
@@ -23,16 +23,11 @@ export function EditMenuPage() {
   const title = usePageTitle('editMenu');
   const navigate = useNavigate();
   const id = useParams().menuId ?? '';
-  const current = useCurrentBusiness();
+  const current = useRequiredBusiness();
   const query = useMenu(id);
   const update = useUpdateMenu(id);
   const deletion = useDeleteMenu();
   const toList = () => void navigate('/menus');
-  const noBusiness = !current.pending && !current.business;
-
-  useEffect(() => {
-    if (noBusiness) void navigate('/dashboard', { replace: true });
-  }, [noBusiness, navigate]);
 
   // A missing menu speaks for itself; any other failure is toasted too (SPEC §8).
   useEffect(() => {

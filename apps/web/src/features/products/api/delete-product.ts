@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { showDataError } from '@/lib/businesses/data-error-toast';
 import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { refreshAfterProductWrite } from './refresh-after-write';
+import { refreshAfterProductWrite } from '@/lib/catalogue/refresh-catalogue';
 
 export type DeletableProduct = Pick<Product, 'id' | 'name' | 'business'>;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { ProductResponseSchema } from './product-schema';
-import { productKeys } from './query-keys';
+import { ProductResponseSchema } from '@/lib/catalogue/product-schema';
+import { productKeys } from '@/lib/catalogue/query-keys';
 
 /** GET /api/products/:id (404 when missing or not the owner's). */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {

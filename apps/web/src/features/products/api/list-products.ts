@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type PagedList, type Product } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { ProductPageSchema } from './product-schema';
-import { productKeys, type ProductListParams } from './query-keys';
+import { ProductPageSchema } from '@/lib/catalogue/product-schema';
+import { productKeys, type ProductListParams } from '@/lib/catalogue/query-keys';
 
 /** GET /api/products: one page of a business's products, newest first, optionally by name. */
 export async function listProducts(

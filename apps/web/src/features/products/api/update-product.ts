@@ -4,9 +4,9 @@ import type { Product, ProductUpdate } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { showDataError } from '@/lib/businesses/data-error-toast';
 import { toast } from '@/lib/toast';
-import { ProductResponseSchema } from './product-schema';
-import { productKeys } from './query-keys';
-import { refreshAfterProductWrite } from './refresh-after-write';
+import { ProductResponseSchema } from '@/lib/catalogue/product-schema';
+import { productKeys } from '@/lib/catalogue/query-keys';
+import { refreshAfterProductWrite } from '@/lib/catalogue/refresh-catalogue';
 
 /** POST /api/products/:id (update) → the saved product. */
 export async function updateProduct(id: string, input: ProductUpdate): Promise<Product> {

@@ -4,17 +4,18 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_DELETE_REDIRECT_MS } from '@carta/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/layout/page-header';
+import { ProductForm } from '@/components/product-form/product-form';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { useRequiredBusiness } from '@/lib/business-selection/use-required-business';
 import { showDataError } from '@/lib/businesses/data-error-toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
-import { useRequiredBusiness } from '../lib/use-required-business';
-import { PageHeader } from './page-header';
-import { ProductForm } from './product-form';
+import { ProductActionBar } from './product-action-bar';
 import { ProductNotFound } from './product-not-found';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -28,12 +29,13 @@ export function EditProductPage() {
   const title = usePageTitle('editProduct');
   const navigate = useNavigate();
   const productId = useParams().productId ?? '';
-  const { businessId } = useRequiredBusiness();
+  const { business } = useRequiredBusiness();
   const query = useProduct(productId);
   const update = useUpdateProduct(productId);
   const deletion = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
   const deleted = deletion.isSuccess;
+  const toList = () => void navigate('/products');
 
   useEffect(() => {
     if (query.isError && !isNotFound(query.error)) {
@@ -66,7 +68,7 @@ export function EditProductPage() {
       {header}
       {query.isError ? (
         <ProductNotFound />
-      ) : !product || !businessId ? (
+      ) : !product || !business ? (
         <PageSpinner />
       ) : (
         <>
@@ -77,26 +79,32 @@ export function EditProductPage() {
           )}
           <ProductForm
             key={product.id}
-            businessId={businessId}
+            businessId={business.id}
             product={product}
             disabled={deleted}
-            submitLabel={t('products.form.save')}
             onSubmit={async (input) => {
               await update.mutateAsync(input);
               await navigate('/products');
             }}
-            onCancel={() => void navigate('/products')}
-            extraActions={
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => setConfirming(true)}
+            actions={(state) => (
+              <ProductActionBar
+                state={state}
+                submitLabel={t('products.form.save')}
+                onCancel={toList}
                 disabled={deleted}
-              >
-                <Trash2 aria-hidden="true" />
-                {t('products.form.delete')}
-              </Button>
-            }
+                extraActions={
+                  <Button
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    onClick={() => setConfirming(true)}
+                    disabled={deleted}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('products.form.delete')}
+                  </Button>
+                }
+              />
+            )}
           />
           <ConfirmDialog
             open={confirming}

@@ -1,19 +1,21 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { ProductForm } from '@/components/product-form/product-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useCreateProduct } from '../api/create-product';
-import { useRequiredBusiness } from '../lib/use-required-business';
-import { PageHeader } from './page-header';
-import { ProductForm } from './product-form';
+import { useRequiredBusiness } from '@/lib/business-selection/use-required-business';
+import { useCreateProduct } from '@/lib/catalogue/create-product';
+import { ProductActionBar } from './product-action-bar';
 
 /** /products/new (SPEC §2): needs a selected business (else /dashboard); creating opens /products. */
 export function NewProductPage() {
   const { t } = useTranslation();
   const title = usePageTitle('newProduct');
   const navigate = useNavigate();
-  const { businessId, businessName } = useRequiredBusiness();
+  const { business } = useRequiredBusiness();
   const creation = useCreateProduct();
+  const toList = () => void navigate('/products');
 
   return (
     <section
@@ -22,18 +24,23 @@ export function NewProductPage() {
     >
       <PageHeader
         title={title}
-        subtitle={businessId ? t('products.new.subtitle', { business: businessName }) : undefined}
+        subtitle={business ? t('products.new.subtitle', { business: business.name }) : undefined}
       />
-      {businessId ? (
+      {business ? (
         <ProductForm
-          key={businessId}
-          businessId={businessId}
-          submitLabel={t('products.form.create')}
+          key={business.id}
+          businessId={business.id}
           onSubmit={async (input) => {
             await creation.mutateAsync(input);
             await navigate('/products');
           }}
-          onCancel={() => void navigate('/products')}
+          actions={(state) => (
+            <ProductActionBar
+              state={state}
+              submitLabel={t('products.form.create')}
+              onCancel={toList}
+            />
+          )}
         />
       ) : (
         <PageSpinner />

@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordFormSchema, LIMITS, type ChangePasswordForm } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -48,7 +47,7 @@ export function ChangePasswordCard() {
   });
 
   const failure = failureMessage(mutation.error) ?? t('messages.changePasswordFailed');
-  const fieldError = (message?: string) => (message ? translateMessage(message) : undefined);
+  const password = { type: 'password', className: 'gap-2' } as const;
 
   return (
     <Card>
@@ -84,32 +83,35 @@ export function ChangePasswordCard() {
               <p>{t('settings.changePassword.success')}</p>
             </div>
           )}
-          <PasswordField
+          <InputField
+            {...password}
             id={`${id}-current`}
             label={t('settings.changePassword.currentPassword')}
             autoComplete="current-password"
-            error={fieldError(errors.currentPassword?.message)}
-            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
           />
-          <PasswordField
+          <InputField
+            {...password}
             id={`${id}-new`}
             label={t('settings.changePassword.newPassword')}
             autoComplete="new-password"
-            hint={t('settings.changePassword.newPasswordHint', { min: LIMITS.passwordMin })}
-            error={fieldError(errors.newPassword?.message)}
-            registration={register('newPassword', {
+            description={t('settings.changePassword.newPasswordHint', { min: LIMITS.passwordMin })}
+            error={errors.newPassword?.message}
+            {...register('newPassword', {
               // The confirmation must follow a new password typed after it.
               onChange: () => {
                 if (getValues('confirmPassword')) void trigger('confirmPassword');
               },
             })}
           />
-          <PasswordField
+          <InputField
+            {...password}
             id={`${id}-confirm`}
             label={t('settings.changePassword.confirmPassword')}
             autoComplete="new-password"
-            error={fieldError(errors.confirmPassword?.message)}
-            registration={register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
           />
           <div>
             <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
@@ -135,47 +137,4 @@ function failureMessage(error: unknown): string | null {
     'message' in body &&
     typeof body.message === 'string';
   return error.status === 0 || fromServer ? translateMessage(error.message) : null;
-}
-
-function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  autoComplete,
-  registration,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  autoComplete: string;
-  registration: UseFormRegisterReturn;
-}) {
-  const describedBy = [hint && !error && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...registration}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

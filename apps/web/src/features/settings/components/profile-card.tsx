@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSession } from '@/lib/session-context';
 import { SectionIcon } from './section-icon';
 
@@ -11,7 +10,6 @@ import { SectionIcon } from './section-icon';
 export function ProfileCard() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const id = useId();
 
   return (
     <Card>
@@ -22,19 +20,22 @@ export function ProfileCard() {
           <CardDescription>{t('settings.profile.description')}</CardDescription>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>{t('settings.profile.email')}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          value={user?.email ?? ''}
-          readOnly
-          aria-describedby={`${id}-email-note`}
-          className="bg-slate-50 text-slate-700 focus-visible:border-slate-300 focus-visible:ring-slate-300/40"
-        />
-        <p id={`${id}-email-note`} className="text-xs text-slate-500">
-          {t('settings.profile.emailNote')}
-        </p>
+      <CardContent>
+        <FormField
+          label={t('settings.profile.email')}
+          description={t('settings.profile.emailNote')}
+          className="gap-2"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              value={user?.email ?? ''}
+              readOnly
+              className="bg-slate-50 text-slate-700 focus-visible:border-slate-300 focus-visible:ring-slate-300/40"
+            />
+          )}
+        </FormField>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Heading block of the menu form screens. */
+/** The heading block of a form screen: its h1 (the section's label) and a subtitle. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -10,7 +10,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
       >
         {title}
       </h1>
-      {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      {subtitle && <p className="mt-1 text-sm break-words text-slate-600">{subtitle}</p>}
     </div>
   );
 }

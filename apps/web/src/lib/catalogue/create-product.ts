@@ -6,14 +6,17 @@ import { showDataError } from '@/lib/businesses/data-error-toast';
 import { toast } from '@/lib/toast';
 import { ProductResponseSchema } from './product-schema';
 import { productKeys } from './query-keys';
-import { refreshAfterProductWrite } from './refresh-after-write';
+import { refreshAfterProductWrite } from './refresh-catalogue';
 
 /** POST /api/products → 201 with the created product. */
 export async function createProduct(input: ProductInput): Promise<Product> {
   return ProductResponseSchema.parse(await api.post('/products', input));
 }
 
-/** Creates a product in the selected business and toasts the outcome (SPEC §8). */
+/**
+ * Creates a product and toasts the outcome (SPEC §8). Shared by the new-product page and the
+ * business page's quick action, hence in lib rather than in the products feature.
+ */
 export function useCreateProduct() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,42 +1,25 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@carta/shared';
+import { Button } from '@/components/ui/button';
 import { MockResponse, fakeBusiness, mockApi } from '@/lib/businesses/mock-api.test-utils';
+import { fakeProduct } from '@/lib/catalogue/catalogue-fixtures.test-utils';
 import { renderPage } from '@/test/render';
-import { fakeProduct } from '../test/fake-product';
 import { AddProductDialog } from './add-product-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const business = fakeBusiness({ name: 'Casa Test' });
 
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Add product
-      </button>
-      <AddProductDialog
-        open={open}
-        onOpenChange={setOpen}
-        businessId={business.id}
-        businessName={business.name}
-      />
-    </>
-  );
-}
-
 describe('AddProductDialog (SPEC §2 business quick actions)', () => {
   it('creates a product in the given business, toasts and closes; reopening starts empty', async () => {
     const api = mockApi({
       'POST /api/products': ({ body }) =>
-        new MockResponse(201, fakeProduct(business.id, body as Partial<Product>)),
+        new MockResponse(201, fakeProduct(body as Partial<Product>)),
     });
     const user = userEvent.setup();
-    renderPage(<Harness />);
+    renderPage(<AddProductDialog business={business} trigger={<Button>Add product</Button>} />);
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
     expect(within(dialog).getByText('The new product is added to Casa Test.')).toBeInTheDocument();

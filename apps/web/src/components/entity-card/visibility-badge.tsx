@@ -1,0 +1,23 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+export interface VisibilityBadgeProps {
+  texts: 'products' | 'categories' | 'menus';
+  enabled?: boolean | null;
+  /** An eye (or crossed eye) before the word. */
+  withIcon?: boolean;
+}
+
+/** Visible or Hidden; a missing flag counts as visible (SPEC §3). */
+export function VisibilityBadge({ texts, enabled, withIcon = false }: VisibilityBadgeProps) {
+  const { t } = useTranslation();
+  const visible = enabled !== false;
+  const Icon = visible ? Eye : EyeOff;
+  return (
+    <Badge variant={visible ? 'success' : 'secondary'}>
+      {withIcon && <Icon aria-hidden="true" className="size-3" />}
+      {visible ? t(`${texts}.card.visible`) : t(`${texts}.card.hidden`)}
+    </Badge>
+  );
+}
