@@ -110,6 +110,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('mailer', mailer);
     app.decorate('accounts', accounts);
     app.decorateRequest('auth', null);
+    // Before any onClose hook (the database's): background mail work still needs it.
+    app.addHook('preClose', async () => accounts.settled());
     app.addHook('onClose', async () => mailer.close());
 
     const authenticate =

@@ -121,13 +121,20 @@ export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
   );
 }
 
-export async function mailsTo(outboxDir: string, email: string): Promise<ParsedMail[]> {
-  return (await readOutbox(outboxDir)).filter((mail) => mail.headers.to === email);
+/** Where a test app writes mail; reading it first waits for mail sent after an answer. */
+export interface Outbox {
+  app: Pick<AccountsTestApp['app'], 'accounts'>;
+  outboxDir: string;
+}
+
+export async function mailsTo(outbox: Outbox, email: string): Promise<ParsedMail[]> {
+  await outbox.app.accounts.settled();
+  return (await readOutbox(outbox.outboxDir)).filter((mail) => mail.headers.to === email);
 }
 
 /** The last mail to `email`, whose text part must contain a link matching `pattern`. */
-export async function lastLink(outboxDir: string, email: string, pattern: RegExp): Promise<string> {
-  const mails = await mailsTo(outboxDir, email);
+export async function lastLink(outbox: Outbox, email: string, pattern: RegExp): Promise<string> {
+  const mails = await mailsTo(outbox, email);
   const mail = mails.at(-1);
   expect(mail, `a mail to ${email}`).toBeDefined();
   const link = pattern.exec(mail!.text)?.[0];
@@ -166,7 +173,7 @@ export async function createActiveAccount(
   email = uniqueEmail(),
 ): Promise<SignInResponse & { email: string }> {
   expect((await signUp(t.app, email)).statusCode).toBe(201);
-  const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
+  const link = await lastLink(t, email, ACTIVATION_LINK);
   const activation = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
   expect(activation.headers.location).toMatch(/activated=true$/);
   const response = await signIn(t.app, email);

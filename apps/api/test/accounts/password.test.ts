@@ -42,7 +42,7 @@ async function resetToken(email: string, language?: string) {
     ...(language ? { language } : {}),
   });
   expect(response.statusCode).toBe(200);
-  return tokenOf(await lastLink(t.outboxDir, email, RESET_LINK));
+  return tokenOf(await lastLink(t, email, RESET_LINK));
 }
 
 describe('POST /api/accounts/request-reset-password', () => {
@@ -51,11 +51,11 @@ describe('POST /api/accounts/request-reset-password', () => {
     const response = await requestReset({ email: account.email.toUpperCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const mails = await mailsTo(t.outboxDir, account.email);
+    const mails = await mailsTo(t, account.email);
     const mail = mails.at(-1)!;
     expect(mail.headers.subject).toBe('Reset your Carta password');
     expect(mail.text).toMatch(/^https:\/\/carta\.example\/reset-password\/[A-Za-z0-9_-]{43}$/m);
-    const token = tokenOf(await lastLink(t.outboxDir, account.email, RESET_LINK));
+    const token = tokenOf(await lastLink(t, account.email, RESET_LINK));
     const [row] = await t.app.db
       .select()
       .from(accountTokens)
@@ -68,7 +68,7 @@ describe('POST /api/accounts/request-reset-password', () => {
   it('mails in Spanish on request', async () => {
     const account = await createActiveAccount(t);
     await resetToken(account.email, 'es');
-    expect((await mailsTo(t.outboxDir, account.email)).at(-1)!.headers.subject).toBe(
+    expect((await mailsTo(t, account.email)).at(-1)!.headers.subject).toBe(
       'Restablece tu contraseña de Carta',
     );
   });
@@ -76,7 +76,7 @@ describe('POST /api/accounts/request-reset-password', () => {
   it('answers 200 without mailing for an unknown e-mail (no enumeration)', async () => {
     const email = uniqueEmail('ghost');
     expect((await requestReset({ email })).statusCode).toBe(200);
-    expect(await mailsTo(t.outboxDir, email)).toHaveLength(0);
+    expect(await mailsTo(t, email)).toHaveLength(0);
   });
 });
 

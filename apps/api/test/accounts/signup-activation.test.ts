@@ -60,12 +60,12 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
   it('mails an activation link under APP_URL, in English by default (text and HTML)', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const [mail] = await mailsTo(t.outboxDir, email);
+    const [mail] = await mailsTo(t, email);
     expect(mail!.headers.subject).toBe('Activate your Carta account');
     expect(mail!.text).toMatch(
       /^https:\/\/carta\.example\/api\/accounts\/activate\/[A-Za-z0-9_-]{43}$/m,
     );
-    const link = await lastLink(t.outboxDir, email, ACTIVATION_LINK);
+    const link = await lastLink(t, email, ACTIVATION_LINK);
     expect(mail!.html).toContain(`href="${link}"`);
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
     const byBody = uniqueEmail();
     await signUp(t.app, byBody, undefined, { language: 'es' });
     for (const email of [byHeader, byBody]) {
-      const [mail] = await mailsTo(t.outboxDir, email);
+      const [mail] = await mailsTo(t, email);
       expect(mail!.headers.subject).toBe('Activa tu cuenta de Carta');
       expect(mail!.text).toContain('Activar cuenta');
       expect(mail!.html).toContain('lang="es"');
@@ -94,7 +94,7 @@ describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
   it('activates once, then redirects with activated=false on reuse', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+    const token = tokenOf(await lastLink(t, email, ACTIVATION_LINK));
 
     const first = await activate(token);
     expect(first.statusCode).toBe(302);
@@ -115,7 +115,7 @@ describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
   it('refuses a token older than 48 hours', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+    const token = tokenOf(await lastLink(t, email, ACTIVATION_LINK));
     const [row] = await t.app.db
       .select()
       .from(accountTokens)
@@ -166,22 +166,22 @@ describe('POST /api/accounts/resend-activation', () => {
     const response = await resend({ email: email.toUpperCase(), language: 'es' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const mails = await mailsTo(t.outboxDir, email);
+    const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.headers.subject).toBe('Activa tu cuenta de Carta');
-    const token = tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK));
+    const token = tokenOf(await lastLink(t, email, ACTIVATION_LINK));
     expect((await activate(token)).headers.location).toMatch(/activated=true$/);
   });
 
   it('answers 200 without mailing for an unknown or an already active account', async () => {
     const unknown = uniqueEmail('ghost');
     expect((await resend({ email: unknown })).statusCode).toBe(200);
-    expect(await mailsTo(t.outboxDir, unknown)).toHaveLength(0);
+    expect(await mailsTo(t, unknown)).toHaveLength(0);
 
     const email = uniqueEmail();
     await signUp(t.app, email);
-    await activate(tokenOf(await lastLink(t.outboxDir, email, ACTIVATION_LINK)));
+    await activate(tokenOf(await lastLink(t, email, ACTIVATION_LINK)));
     expect((await resend({ email })).statusCode).toBe(200);
-    expect(await mailsTo(t.outboxDir, email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 });

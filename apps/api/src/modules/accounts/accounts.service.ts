@@ -108,6 +108,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     await send(account.email, accountActivationMail(language, link), link);
   }
 
+  /** Work still running after its request was answered (see inBackground). */
+  const pending = new Set<Promise<void>>();
+
+  /** Runs `task` without making the caller wait; failures are logged. */
+  function inBackground(what: string, task: () => Promise<void>) {
+    const running: Promise<void> = task()
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
   /** Starts a new refresh family (one per sign-in) or continues one (rotation). */
   async function issueTokens(
     account: AccountRow,
@@ -131,6 +142,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     rolesOf,
+
+    /** Resolves once every piece of background work (mail of silent calls) has finished. */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
 
     /** Where the activation link lands: the sign-in page with its notice (SPEC §2). */
     signInUrl(activated: boolean): string {
@@ -180,17 +196,22 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** Silent whatever the outcome (no account enumeration); mails only inactive accounts. */
+    /**
+     * Silent whatever the outcome (no account enumeration); mails only inactive accounts. The
+     * work runs after the answer, so its timing does not tell whether the e-mail is registered.
+     */
     async resendActivation(email: string, language?: Language): Promise<void> {
-      const account = await accounts.findByEmail(email);
-      if (!account || account.active) return;
-      const token = await newAccountToken(
-        db,
-        account.id,
-        'activation',
-        ACTIVATION_TOKEN_TTL_SECONDS,
-      );
-      await sendActivation(account, token, language ?? asLanguage(account.language));
+      inBackground('resend activation', async () => {
+        const account = await accounts.findByEmail(email);
+        if (!account || account.active) return;
+        const token = await newAccountToken(
+          db,
+          account.id,
+          'activation',
+          ACTIVATION_TOKEN_TTL_SECONDS,
+        );
+        await sendActivation(account, token, language ?? asLanguage(account.language));
+      });
     },
 
     async signIn(email: string, password: string): Promise<SignInResponse> {
@@ -230,24 +251,29 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueTokens(account, row.familyId);
     },
 
-    /** Silent whatever the outcome; the captcha is checked first. */
+    /**
+     * Silent whatever the outcome; the captcha is checked first. Like resendActivation, the
+     * lookup, the token and the mail happen after the answer (no enumeration by timing).
+     */
     async requestPasswordReset(
       input: { email: string; captcha?: string; language?: Language },
       remoteIp: string,
     ): Promise<void> {
       await requireCaptcha(input.captcha, remoteIp);
-      const account = await accounts.findByEmail(input.email);
-      if (!account) return;
-      const now = new Date();
-      // Only the newest link works.
-      await accountTokens.invalidateAll(account.id, 'reset', now);
-      const token = await newAccountToken(db, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
-      const link = `${appUrl}/reset-password/${token}`;
-      await send(
-        account.email,
-        passwordResetMail(input.language ?? asLanguage(account.language), link),
-        link,
-      );
+      inBackground('password reset request', async () => {
+        const account = await accounts.findByEmail(input.email);
+        if (!account) return;
+        const now = new Date();
+        // Only the newest link works.
+        await accountTokens.invalidateAll(account.id, 'reset', now);
+        const token = await newAccountToken(db, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
+        const link = `${appUrl}/reset-password/${token}`;
+        await send(
+          account.email,
+          passwordResetMail(input.language ?? asLanguage(account.language), link),
+          link,
+        );
+      });
     },
 
     /**

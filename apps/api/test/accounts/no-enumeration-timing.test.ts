@@ -1,0 +1,66 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer, OutgoingMail } from '../../src/lib/mail/mailer';
+import { createAccountsTestApp, signUp, uniqueEmail, type AccountsTestApp } from './helpers';
+
+/**
+ * A mail server that holds every message until released, like a slow SMTP round trip. If the
+ * answer waited for it, known e-mails would answer later than unknown ones (DESIGN §5: no
+ * account enumeration, which includes timing).
+ */
+function heldMailer() {
+  const sent: OutgoingMail[] = [];
+  let hold: Promise<void> | null = null;
+  let release = () => {};
+  const mailer: Mailer = {
+    async send(mail) {
+      if (hold) await hold;
+      sent.push(mail);
+    },
+    close() {},
+  };
+  return {
+    mailer,
+    sent,
+    holdAll() {
+      hold = new Promise((resolve) => (release = resolve));
+    },
+    release() {
+      release();
+      hold = null;
+    },
+  };
+}
+
+const SLOW = Symbol('still waiting for the mail server');
+const answerOrSlow = <T>(request: Promise<T>) =>
+  Promise.race([request, new Promise<typeof SLOW>((r) => setTimeout(() => r(SLOW), 1_000))]);
+
+let t: AccountsTestApp;
+const mail = heldMailer();
+beforeAll(async () => {
+  t = await createAccountsTestApp({ auth: { mailer: mail.mailer } });
+});
+afterEach(() => mail.release());
+afterAll(() => t.close());
+
+describe('request-reset and resend-activation (DESIGN §5, no enumeration by timing)', () => {
+  it.each(['/api/accounts/request-reset-password', '/api/accounts/resend-activation'])(
+    '%s answers 200 for a registered e-mail without waiting for the mail server',
+    async (url) => {
+      const email = uniqueEmail();
+      expect((await signUp(t.app, email)).statusCode).toBe(201);
+      const before = mail.sent.length;
+
+      mail.holdAll();
+      const response = await answerOrSlow(
+        t.app.inject({ method: 'POST', url, payload: { email } }),
+      );
+      expect(response).not.toBe(SLOW);
+      expect(response !== SLOW && response.statusCode).toBe(200);
+
+      mail.release();
+      await t.app.accounts.settled();
+      expect(mail.sent.slice(before).map((sent) => sent.to)).toEqual([email]);
+    },
+  );
+});
