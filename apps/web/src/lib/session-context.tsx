@@ -9,6 +9,7 @@ import {
 import { useLocation } from 'react-router';
 import { ADMIN_ROLE, type SessionUser } from '@carta/shared';
 import { setBeforeRequest } from './api-client';
+import { useForgetAccountData } from './forget-account-data';
 import { session as defaultStore, type SessionStore } from './session';
 import { createTokenRefresher, type TokenRefresher } from './token-refresh';
 
@@ -35,6 +36,7 @@ export function SessionProvider({
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const refresher = useMemo(() => createTokenRefresher(store), [store]);
+  useForgetAccountData(store);
 
   useEffect(() => {
     void store.initialise();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   CategorySchema,
   PICKER_PAGE_SIZE,
@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
+import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { categoryKeys, productPickerKey } from '@/lib/catalogue/query-keys';
 
 const ProductPageSchema = pagedListSchema(ProductSchema);
@@ -30,7 +31,7 @@ export const productPickerQueryOptions = (businessId: string, name: string) =>
       ProductPageSchema.parse(
         await api.get('/products', { query: pickerQuery(businessId, name), signal }),
       ),
-    placeholderData: keepPreviousData,
+    ...keepPreviousInBusiness(businessId),
   });
 
 /** GET /api/categories for the menu form's picker. */
@@ -41,5 +42,5 @@ export const categoryPickerQueryOptions = (businessId: string, name: string) =>
       CategoryPageSchema.parse(
         await api.get('/categories', { query: pickerQuery(businessId, name), signal }),
       ),
-    placeholderData: keepPreviousData,
+    ...keepPreviousInBusiness(businessId),
   });

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   LIMITS,
@@ -14,11 +13,11 @@ import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { fieldErrors } from '@/lib/api-field-errors';
+import { useApiForm } from '@/lib/use-api-form';
 import { cn } from '@/lib/utils';
 
-type TextFieldName = 'name' | 'price' | 'description' | 'image';
-const TEXT_FIELDS: readonly string[] = ['name', 'price', 'description', 'image'];
+/** The inputs that can show a server message. */
+const TEXT_FIELDS = ['name', 'price', 'description', 'image'] as const;
 
 function defaultsFrom(businessId: string, product?: Product): ProductInputValues {
   return {
@@ -67,41 +66,24 @@ export function ProductForm({
   disabled = false,
 }: ProductFormProps) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting, isValid, isDirty },
-  } = useForm<ProductInputValues, unknown, ProductInput>({
-    resolver: zodResolver(ProductInputSchema),
-    mode: 'onChange',
+  const form = useApiForm({
+    schema: ProductInputSchema,
     defaultValues: defaultsFrom(businessId, product),
+    serverFields: TEXT_FIELDS,
+    editing: product !== undefined,
+    disabled,
+    onSubmit,
   });
+  const { register, setValue, control, canSubmit } = form;
+  const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control, name: 'image' });
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      // The mutation has toasted; here the server's field messages go onto their inputs.
-      for (const [name, message] of Object.entries(fieldErrors(error))) {
-        if (TEXT_FIELDS.includes(name)) {
-          setError(name as TextFieldName, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
-    }
-  });
-
   const locked = disabled || isSubmitting;
-  const canSubmit = isValid && !locked && !uploading && (product === undefined || isDirty);
   const descriptionLength = Array.from(description).length;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-6">
       <fieldset disabled={locked} className="contents">
         <Card
           className={cn(
@@ -192,7 +174,7 @@ export function ProductForm({
             labelNote={t('products.form.optional')}
             fileName={image ?? ''}
             initialUrl={product?.image_url ?? null}
-            onUploadingChange={setUploading}
+            onUploadingChange={form.setUploading}
             onFileNameChange={(fileName) =>
               setValue('image', fileName, { shouldDirty: true, shouldValidate: true })
             }

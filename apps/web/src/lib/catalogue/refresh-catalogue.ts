@@ -27,8 +27,10 @@ export function refreshCatalogue(
 }
 
 /**
- * After a product write: the product lists, the statistics and the business's activity log change.
- * `keepDetail` leaves a product page still on screen alone (it must not refetch a deleted product).
+ * After a product write: the product lists, the statistics and the business's activity log change,
+ * and so do categories (their products' names, prices, counts) and menus (their categories' product
+ * counts). `keepDetail` leaves a product page still on screen alone (it must not refetch a deleted
+ * product).
  */
 export function refreshAfterProductWrite(
   queryClient: QueryClient,
@@ -38,6 +40,8 @@ export function refreshAfterProductWrite(
   void queryClient.invalidateQueries({
     queryKey: keepDetail ? productKeys.lists() : productKeys.all,
   });
+  void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+  void queryClient.invalidateQueries({ queryKey: menuKeys.all });
   void queryClient.invalidateQueries({ queryKey: statsKeys.all });
   void queryClient.invalidateQueries({ queryKey: businessKeys.activity(businessId) });
 }

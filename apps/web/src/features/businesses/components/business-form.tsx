@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessInputSchema, type BusinessInput, type BusinessInputValues } from '@carta/shared';
 import type { Business } from '@carta/shared';
@@ -8,12 +7,10 @@ import { ImageField } from '@/components/image-drop-zone/image-field';
 import { Card } from '@/components/ui/card';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { InputField } from '@/components/ui/form-field';
-import { fieldErrors } from '@/lib/api-field-errors';
+import { useApiForm } from '@/lib/use-api-form';
 
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
-
-const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as string[]).includes(name);
 
 function defaultsFrom(business?: Business): BusinessInputValues {
   return Object.fromEntries(
@@ -43,30 +40,15 @@ export function BusinessForm({
   extraActions,
 }: BusinessFormProps) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting, isValid, isDirty },
-  } = useForm<BusinessInputValues, unknown, BusinessInput>({
-    resolver: zodResolver(BusinessInputSchema),
-    mode: 'onChange',
+  const { register, setValue, control, formState, submit, setUploading, canSubmit } = useApiForm({
+    schema: BusinessInputSchema,
     defaultValues: defaultsFrom(business),
+    serverFields: FIELD_NAMES,
+    editing: business !== undefined,
+    onSubmit,
   });
+  const { errors, isSubmitting } = formState;
   const logo = useWatch({ control, name: 'logo' });
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      for (const [name, message] of Object.entries(fieldErrors(error))) {
-        if (isFieldName(name)) setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
-  });
 
   const text = (name: Exclude<FieldName, 'logo'>, extra: Record<string, string> = {}) => ({
     ...register(name),
@@ -74,8 +56,6 @@ export function BusinessForm({
     error: errors[name]?.message,
     ...extra,
   });
-
-  const canSubmit = isValid && !isSubmitting && !uploading && (business === undefined || isDirty);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">

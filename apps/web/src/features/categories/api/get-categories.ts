@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CategorySchema,
   PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   type PagedList,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
+import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { categoryKeys } from '@/lib/catalogue/query-keys';
 
 const CategoryPageSchema = pagedListSchema(CategorySchema);
@@ -34,8 +35,7 @@ export const categoriesQueryOptions = (query: CategoriesQuery) =>
   queryOptions({
     queryKey: categoryKeys.page(query.businessId, query.page, query.name),
     queryFn: ({ signal }) => getCategories(query, signal),
-    // Keep the current cards on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
+    ...keepPreviousInBusiness(query.businessId),
   });
 
 export function useCategories(query: CategoriesQuery | null) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MenuSchema,
   MENUS_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   type PagedList,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
+import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { menuKeys } from '@/lib/catalogue/query-keys';
 
 const MenuPageSchema = pagedListSchema(MenuSchema);
@@ -39,8 +40,7 @@ export const menusQueryOptions = (query: MenusQuery) =>
   queryOptions({
     queryKey: menuKeys.page(query.businessId, query.page, query.name),
     queryFn: ({ signal }) => getMenus(query, signal),
-    // Keep the current cards on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
+    ...keepPreviousInBusiness(query.businessId),
   });
 
 export function useMenus(query: MenusQuery | null) {

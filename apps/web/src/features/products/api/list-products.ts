@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type PagedList, type Product } from '@carta/shared';
 import { api } from '@/lib/api-client';
+import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { ProductPageSchema } from '@/lib/catalogue/product-schema';
 import { productKeys, type ProductListParams } from '@/lib/catalogue/query-keys';
 
@@ -21,8 +22,7 @@ export const productsPageQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
     queryFn: ({ signal }) => listProducts(params, signal),
-    // Keep the current cards on screen while another page or search loads.
-    placeholderData: keepPreviousData,
+    ...keepPreviousInBusiness(params.businessId),
   });
 
 export function useProductsPage(params: ProductListParams | null) {

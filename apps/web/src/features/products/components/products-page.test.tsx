@@ -232,4 +232,28 @@ describe('/products (SPEC §2 Products)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('after switching business never shows the previous business cards while the new ones load', async () => {
+    const other = fakeBusiness({ name: 'Other place' });
+    const mine = fakeProduct(business.id, { name: 'Casa soup' });
+    const theirs = fakeProduct(other.id, { name: 'Other bread' });
+    let release = () => {};
+    const otherLoaded = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET /api/businesses': () => page([business, other]),
+      'GET /api/products': async ({ url }) => {
+        if (url.searchParams.get('business_id') === business.id) return page([mine]);
+        await otherLoaded;
+        return page([theirs]);
+      },
+    });
+    renderProducts();
+    expect(await screen.findByRole('heading', { name: 'Casa soup' })).toBeInTheDocument();
+    act(() => selectedBusiness.set(other.id));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Casa soup' })).not.toBeInTheDocument(),
+    );
+    release();
+    expect(await screen.findByRole('heading', { name: 'Other bread' })).toBeInTheDocument();
+  });
 });
