@@ -65,6 +65,7 @@ function contentSecurityPolicy(config: Readonly<AppConfig>) {
 export async function buildApp({ config, database, fastify, rateLimits, auth }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     ...fastify,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|[\d.:/a-fA-F]+(,\s*[\d.:/a-fA-F]+)*)$/, {
+      message: 'must be true, false, or a comma list of proxy IPs/CIDRs',
+    }),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -108,6 +113,11 @@ export interface AppConfig {
   s3?: S3Config;
   redisUrl?: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that per-IP rate limits see the client behind a
+   * load balancer (DESIGN §9) instead of the balancer: false, true, or proxy IPs/CIDRs.
+   */
+  trustProxy: boolean | string[];
   /** Absolute path of the built web app. */
   webDistDir: string;
 }
@@ -170,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       : undefined,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
   };
   return Object.freeze(config);
@@ -221,4 +232,10 @@ function readOrCreateJwtSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateJwtSecret(dataDir);
     throw error;
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
 }

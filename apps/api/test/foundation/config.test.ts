@@ -38,6 +38,7 @@ describe('loadConfig (DESIGN §4)', () => {
       captcha: { provider: 'altcha' },
       s3: undefined,
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(Object.isFrozen(config)).toBe(true);
@@ -59,6 +60,17 @@ describe('loadConfig (DESIGN §4)', () => {
       ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.org ',
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.org']);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxies (DESIGN §9)', () => {
+    const trust = (TRUST_PROXY: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(configError({ DATA_DIR: dataDir, TRUST_PROXY: 'everyone' }).message).toMatch(
+      /TRUST_PROXY: must be true, false/,
+    );
   });
 
   it('treats empty variables as unset', () => {
