@@ -2,7 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import { PAGE_SIZE } from '@carta/shared';
 import { CatalogueListPage } from '@/components/list-page/catalogue-list-page';
 import { useListSearch } from '@/components/list-page/use-list-search';
-import { useCurrentBusiness } from '@/lib/catalogue/use-current-business';
+import { useCurrentBusiness } from '@/lib/business-selection/use-current-business';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';

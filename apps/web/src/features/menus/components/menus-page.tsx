@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { MENUS_PAGE_SIZE } from '@carta/shared';
 import { CatalogueListPage } from '@/components/list-page/catalogue-list-page';
 import { useListSearch } from '@/components/list-page/use-list-search';
-import { useCurrentBusiness } from '@/lib/catalogue/use-current-business';
+import { useCurrentBusiness } from '@/lib/business-selection/use-current-business';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenus } from '../api/get-menus';
 import { MenuCard } from './menu-card';

@@ -1,6 +1,6 @@
 import type { Business } from '@carta/shared';
-import { resolveSelection } from '@/lib/business-selection/resolve-selection';
-import { useBusinessSelection } from '@/lib/business-selection/use-business-selection';
+import { resolveSelection } from './resolve-selection';
+import { useBusinessSelection } from './use-business-selection';
 
 export interface CurrentBusiness {
   /** The owner's businesses are still loading. */
