@@ -17,22 +17,14 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { createAccountsRepository } from '../apps/api/src/modules/accounts/accounts.repository';
 import { createBusinessesRepository } from '../apps/api/src/modules/businesses/businesses.repository';
 import { createProductsRepository } from '../apps/api/src/modules/products/products.repository';
+import {
+  SEARCH_CATALOGUE_SIZE,
+  searchCatalogueName,
+} from '../apps/api/test/helpers/search-catalogue';
 
-const PRODUCTS = 10_000;
+const PRODUCTS = SEARCH_CATALOGUE_SIZE;
 const ROUNDS = 200;
-const WORDS = [
-  'Pizza',
-  'Pasta',
-  'Salad',
-  'Soup',
-  'Burger',
-  'Taco',
-  'Curry',
-  'Sushi',
-  'Steak',
-  'Wrap',
-];
-const nameOf = (i: number) => `${WORDS[i % 10]} ${(i * 7919 + 1_000_003).toString(36)}`;
+const nameOf = searchCatalogueName;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-search-'));
 const config = loadConfig({

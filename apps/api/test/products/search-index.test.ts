@@ -11,26 +11,14 @@ import {
   type Owner,
   type OwnersTestApp,
 } from './helpers';
+import { SEARCH_CATALOGUE_SIZE, searchCatalogueName } from '../helpers/search-catalogue';
 
 /**
  * Issue 5: search stays fast at 10,000 products per business. `ILIKE '%term%'` is served by the
  * pg_trgm GIN index on name, on PGlite and on PostgreSQL alike (the same suite runs on both).
  */
-const PRODUCTS = 10_000;
-const WORDS = [
-  'Pizza',
-  'Pasta',
-  'Salad',
-  'Soup',
-  'Burger',
-  'Taco',
-  'Curry',
-  'Sushi',
-  'Steak',
-  'Wrap',
-];
-/** Varied names like real menus: a dish word and a distinctive code ('Sushi 5yc1t'). */
-const nameOf = (i: number) => `${WORDS[i % 10]} ${(i * 7919 + 1_000_003).toString(36)}`;
+const PRODUCTS = SEARCH_CATALOGUE_SIZE;
+const nameOf = searchCatalogueName;
 const NAMES = Array.from({ length: PRODUCTS }, (_, i) => nameOf(i));
 const matches = (term: string) =>
   NAMES.filter((name) => name.toLowerCase().includes(term.trim().toLowerCase()));
