@@ -7,13 +7,13 @@ import { sharedAlias } from '../../vitest.shared-alias';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...sharedAlias,
-    },
+    ],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/m/': 'http://localhost:3000' },
   },
   preview: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -6,10 +6,10 @@ import { sharedAlias } from '../../vitest.shared-alias';
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...sharedAlias,
-    },
+    ],
   },
   test: {
     name: 'web',

@@ -1,5 +1,13 @@
-import type { ContactField } from './schemas/business';
-import { CONTACT_FIELDS } from './schemas/business';
+/** A business's contact and social fields, in the order pages show them (SPEC §2). */
+export const CONTACT_FIELDS = [
+  'website',
+  'phone',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'twitter',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 const handle = (value: string) => encodeURIComponent(value.trim().replace(/^@/, ''));
 

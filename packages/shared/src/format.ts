@@ -1,4 +1,4 @@
-import { checkPrice } from './schemas/product';
+import { checkPrice } from './price';
 
 /** '12.50' → '$12.50'; a value that is not a valid price is shown as given. */
 export function formatPrice(price: string | number): string {

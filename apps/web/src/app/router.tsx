@@ -28,7 +28,6 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:id?', lazy: () => import('./routes/auth/reset-password') },
         ],
       },
-      { path: 'm/:menuId', lazy: () => import('./routes/public-menu') },
       { path: '404', Component: NotFoundPage },
       {
         Component: Protected,

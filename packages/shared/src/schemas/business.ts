@@ -22,16 +22,6 @@ export const httpUrlFormat: TextFormat = {
   message: messages.urlInvalid,
 };
 
-export const CONTACT_FIELDS = [
-  'website',
-  'phone',
-  'whatsapp',
-  'instagram',
-  'facebook',
-  'twitter',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 export const BusinessInputSchema = z.object({
   name: nameSchema('Business'),
   logo: optionalTextSchema(LIMITS.fileNameMax, messages.fileNameTooLong),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MenuInputSchema, MenuPatchSchema, MenuUpdateSchema, PublicMenuSchema } from './menu';
-import { DEFAULT_THEME, THEME_PRESETS } from './theme';
+import { DEFAULT_THEME, THEME_PRESETS } from '../index';
 import { firstIssue } from '../field-messages';
 
 const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
@@ -52,12 +52,12 @@ describe('MenuInputSchema (SPEC §5)', () => {
   });
 });
 
-describe('PublicMenuSchema (DESIGN §5)', () => {
+describe('PublicMenuSchema (SPEC §4 public visibility)', () => {
   const business = {
     ...BUSINESS,
     name: 'Cafe Luna',
-    logo: null,
     logo_url: null,
+    logo_thumb_url: null,
     phone: null,
     website: null,
     whatsapp: null,
@@ -66,13 +66,13 @@ describe('PublicMenuSchema (DESIGN §5)', () => {
     twitter: null,
   };
 
-  it('fills theme and categories for a disabled menu', () => {
-    const menu = PublicMenuSchema.parse({ id: C1, name: 'Dinner', enabled: false, business });
-    expect(menu.theme).toEqual(DEFAULT_THEME);
-    expect(menu.categories).toEqual([]);
+  it('a disabled menu is nothing but enabled: false (name and business stay on the server)', () => {
+    expect(PublicMenuSchema.parse({ enabled: false })).toEqual({ enabled: false });
+    const stripped = PublicMenuSchema.parse({ id: C1, name: 'Dinner', enabled: false, business });
+    expect(stripped).toEqual({ enabled: false });
   });
 
-  it('parses nested categories and products', () => {
+  it('parses nested categories and products of an enabled menu', () => {
     const categories = [
       {
         id: C1,
@@ -84,20 +84,28 @@ describe('PublicMenuSchema (DESIGN §5)', () => {
             price: '9.50',
             description: null,
             image_url: null,
+            thumb_url: null,
+            image_width: null,
+            image_height: null,
           },
         ],
       },
     ];
-    expect(
-      PublicMenuSchema.parse({
-        id: C1,
-        name: 'Dinner',
-        enabled: true,
-        business,
-        theme: DEFAULT_THEME,
-        categories,
-      }).categories,
-    ).toEqual(categories);
+    const menu = PublicMenuSchema.parse({
+      id: C1,
+      name: 'Dinner',
+      enabled: true,
+      business,
+      theme: DEFAULT_THEME,
+      categories,
+    });
+    expect(menu.enabled && menu.categories).toEqual(categories);
+  });
+
+  it('requires the theme and business of an enabled menu', () => {
+    expect(PublicMenuSchema.safeParse({ id: C1, name: 'Dinner', enabled: true }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
-import { DEFAULT_THEME, ThemeSchema } from './theme';
+import { DEFAULT_THEME } from '../theme/tokens';
+import { ThemeSchema } from './theme';
 
 export const MenuInputSchema = z.object({
   business: EntityRefSchema,
@@ -75,7 +76,13 @@ export const PublicMenuProductSchema = z.object({
   name: z.string(),
   price: z.string(),
   description: nullableText,
+  /** Large variant (fits LARGE_IMAGE_MAX), for the enlarged view. */
   image_url: nullableText,
+  /** Thumbnail variant (THUMBNAIL_WIDTH_PX wide), for the THUMBNAIL_SLOT_PX slot. */
+  thumb_url: nullableText,
+  /** Size of the large variant, so the enlarged view reserves its space. */
+  image_width: z.number().int().positive().nullable(),
+  image_height: z.number().int().positive().nullable(),
 });
 export type PublicMenuProduct = z.infer<typeof PublicMenuProductSchema>;
 
@@ -86,16 +93,29 @@ export const PublicMenuCategorySchema = z.object({
 });
 export type PublicMenuCategory = z.infer<typeof PublicMenuCategorySchema>;
 
-/**
- * `GET /api/public/menus/:id`: only enabled categories with enabled products, in menu order.
- * A disabled menu may omit theme and categories (DESIGN §5); parsing fills the defaults.
- */
-export const PublicMenuSchema = z.object({
+/** The business header of a public menu: no stored file names, the logo as URLs. */
+export const PublicMenuBusinessSchema = MenuBusinessSchema.omit({ logo: true }).extend({
+  logo_thumb_url: nullableText,
+});
+export type PublicMenuBusiness = z.infer<typeof PublicMenuBusinessSchema>;
+
+/** An enabled menu: only enabled categories with enabled products, in menu order (SPEC §4). */
+export const PublicMenuAvailableSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  enabled: z.boolean(),
-  theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
-  business: MenuBusinessSchema,
-  categories: z.array(PublicMenuCategorySchema).default([]),
+  enabled: z.literal(true),
+  theme: ThemeSchema,
+  business: PublicMenuBusinessSchema,
+  categories: z.array(PublicMenuCategorySchema),
 });
+export type PublicMenuAvailable = z.infer<typeof PublicMenuAvailableSchema>;
+
+/**
+ * `GET /api/public/menus/:id`. A disabled menu answers nothing but `{ enabled: false }`: its
+ * name, business and contents stay on the server.
+ */
+export const PublicMenuSchema = z.discriminatedUnion('enabled', [
+  PublicMenuAvailableSchema,
+  z.object({ enabled: z.literal(false) }),
+]);
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;

@@ -12,7 +12,7 @@ import {
   THEME_PRESETS,
   ThemeSchema,
   withGradientDefaults,
-} from './theme';
+} from '../index';
 import { firstIssue, issuesOf } from '../field-messages';
 
 describe('HexColorSchema (SPEC §5)', () => {

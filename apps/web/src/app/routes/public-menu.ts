@@ -1,1 +1,0 @@
-export { PublicMenuPage as Component } from '@/features/public-menu/components/public-menu-page';

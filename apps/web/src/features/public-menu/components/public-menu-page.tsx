@@ -1,6 +1,0 @@
-import { StandaloneComingSoon } from '@/components/coming-soon';
-
-/** Placeholder until its issue builds this screen. */
-export function PublicMenuPage() {
-  return <StandaloneComingSoon page="publicMenu" />;
-}

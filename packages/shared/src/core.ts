@@ -1,0 +1,22 @@
+/**
+ * `@carta/shared/core`: everything of the shared package that does not need zod (constants,
+ * messages, prices, contact links, theme tokens, presets, styles and contrast). The public menu
+ * page imports only this, so its JavaScript stays small; `@carta/shared` re-exports it all.
+ * Types of the schemas are re-exported as types only (erased at build time).
+ */
+export * from './constants';
+export * from './messages';
+export * from './price';
+export * from './format';
+export * from './contact-links';
+export * from './theme/tokens';
+export * from './theme/theme-style';
+export * from './theme/contrast';
+export type { Theme } from './schemas/theme';
+export type {
+  MenuBusiness,
+  PublicMenu,
+  PublicMenuAvailable,
+  PublicMenuCategory,
+  PublicMenuProduct,
+} from './schemas/menu';
