@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/render-page.js',
+  'apps/api/dist/server.js',
+];
 const missing = outputs.filter((path) => !existsSync(`${root}/${path}`));
 
 if (missing.length > 0) {

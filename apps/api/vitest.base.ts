@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sharedAlias } from '../../vitest.shared-alias';
+import { preactCompatAlias } from '../web/preact-compat-alias';
 
 /**
  * One API suite, two databases: `api` on PGlite (always) and `api-postgres` on the server named
@@ -7,7 +8,9 @@ import { sharedAlias } from '../../vitest.shared-alias';
  */
 export function apiProject(name: 'api' | 'api-postgres', globalSetup: string) {
   return defineProject({
-    resolve: { alias: sharedAlias },
+    // The public menu page is rendered from the web app's source, on Preact as in production.
+    resolve: { alias: [...preactCompatAlias, ...sharedAlias] },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     test: {
       name,
       environment: 'node',

@@ -5,9 +5,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { RenderPublicMenuPage } from '@carta/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
+import { configRoutes } from './modules/config/config.routes';
+import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
+import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { storagePlugin } from './modules/files/storage.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   rateLimits?: AuthRateLimits | false;
   /** Test hooks for the identity services: a mailer, ALTCHA difficulty, a fetch for reCAPTCHA. */
   auth?: AuthPluginOptions['overrides'];
+  /** The public menu page renderer; by default the web build's (tests render from source). */
+  publicMenuRenderer?: RenderPublicMenuPage;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -62,7 +68,14 @@ function contentSecurityPolicy(config: Readonly<AppConfig>) {
 }
 
 /** The Fastify instance with every plugin and route; server.ts listens, tests use inject(). */
-export async function buildApp({ config, database, fastify, rateLimits, auth }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  fastify,
+  rateLimits,
+  auth,
+  publicMenuRenderer,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -79,7 +92,10 @@ export async function buildApp({ config, database, fastify, rateLimits, auth }: 
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
   await app.register(storagePlugin, { config });
+  await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });
+  await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(publicMenuPageRoutes(config.webDistDir));
   await app.register(staticPlugin, { root: config.webDistDir });
 
   return app;

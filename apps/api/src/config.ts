@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -120,6 +121,10 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Absolute path of the built web app. */
   webDistDir: string;
+  /** Absolute path of the public menu page's server renderer (built beside webDistDir). */
+  webSsrDir: string;
+  /** Where guests and owners write for help (the public menu's contact link). */
+  supportEmail: string;
 }
 
 const EmailSchema = z.email();
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
 
   if (issues.length > 0) throw new ConfigError(issues);
 
+  const webDistDir = resolve(values.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist'));
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -181,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    webDistDir: resolve(values.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
+    webDistDir,
+    webSsrDir: join(webDistDir, '..', 'dist-ssr'),
+    supportEmail: values.SUPPORT_EMAIL ?? 'support@carta.example',
   };
   return Object.freeze(config);
 }

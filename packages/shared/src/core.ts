@@ -12,6 +12,7 @@ export * from './contact-links';
 export * from './theme/tokens';
 export * from './theme/theme-style';
 export * from './theme/contrast';
+export type * from './public-menu-page';
 export type { Theme } from './schemas/theme';
 export type {
   MenuBusiness,

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -105,6 +106,12 @@ export const businesses = pgTable(
     facebook: text('facebook'),
     twitter: text('twitter'),
     whatsapp: text('whatsapp'),
+    /**
+     * Bumped by database triggers on every write to the business, its products, categories,
+     * menus and their links (migration 0001): the public menu cache compares it to know when a
+     * rendered menu is stale, whichever server process made the change.
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

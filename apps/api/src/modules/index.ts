@@ -8,6 +8,7 @@ import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
+import { publicMenusRoutes } from './public-menus/public-menus.routes';
 import { statsRoutes } from './stats/stats.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. Add one line per module. */
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);
   await app.register(menusRoutes);
+  await app.register(publicMenusRoutes);
 };

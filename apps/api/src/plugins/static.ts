@@ -25,6 +25,17 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
+ * The SPA's index.html (never cached), with a status of its own when asked (a 404 whose page the
+ * app renders), or a 503 page while the web app is not built.
+ */
+export async function sendAppShell(reply: FastifyReply, root: string, statusCode = 200) {
+  if (!(await isFile(join(root, 'index.html')))) {
+    return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+  }
+  return reply.code(statusCode).header('cache-control', REVALIDATE).sendFile('index.html');
+}
+
+/**
  * Serves the built SPA (WEB_DIST_DIR): existing files as they are, hashed /assets/* cached for a
  * year, and index.html (never cached) for every other GET outside /api, so client routes load.
  * More specific routes (/api/*, /m/:menuId) win over this catch-all.
@@ -37,14 +48,15 @@ export const staticPlugin = fp<{ root: string }>(
       );
     }
     // Only for reply.sendFile (ranges, ETag, Last-Modified); the routing is below.
-    await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      // build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+    });
 
-    const sendIndex = async (reply: FastifyReply) => {
-      if (!(await isFile(join(root, 'index.html')))) {
-        return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-      }
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
-    };
+    const sendIndex = (reply: FastifyReply) => sendAppShell(reply, root);
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RenderPublicMenuPage } from '@carta/shared';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -19,6 +21,18 @@ export function testEnv(dataDir: string, env: Record<string, string> = {}): Node
     WEB_DIST_DIR: join(dataDir, 'web-dist'),
     ...env,
   };
+}
+
+/** The web app's page renderer, from source (the API tests run before any build). */
+const RENDER_PAGE_SOURCE = fileURLToPath(
+  new URL('../../../web/src/features/public-menu/server/render-page.tsx', import.meta.url),
+);
+let sourceRenderer: Promise<RenderPublicMenuPage> | undefined;
+export function publicMenuSourceRenderer(): Promise<RenderPublicMenuPage> {
+  sourceRenderer ??= import(/* @vite-ignore */ RENDER_PAGE_SOURCE).then(
+    (module: { renderPublicMenuPage: RenderPublicMenuPage }) => module.renderPublicMenuPage,
+  );
+  return sourceRenderer;
 }
 
 export interface TestAppOptions {
@@ -43,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     rateLimits: options.rateLimits ?? false,
     auth: options.auth,
+    publicMenuRenderer: await publicMenuSourceRenderer(),
   });
   return {
     app,

@@ -107,3 +107,7 @@ export function optionalTextSchema(max: number, tooLongMessage: string, format?:
     .optional()
     .transform((value) => (value === '' ? null : value));
 }
+
+/** `GET /api/config`: the installation's public address (share links, QR codes) and support e-mail. */
+export const PublicConfigSchema = z.object({ app_url: z.string(), support_email: z.string() });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -140,7 +140,8 @@ export const THEME_PRESETS: readonly ThemePreset[] = [
       backgroundColor: '#111827',
       cardBackground: '#1F2937',
       textColor: '#F9FAFB',
-      subtextColor: '#9CA3AF',
+      // gray-300 rather than gray-400: 4.5:1 on the translucent cards over the dark gradient.
+      subtextColor: '#D1D5DB',
       backgroundType: 'gradient',
       gradientFrom: '#111827',
       gradientTo: '#0F3D3E',
@@ -163,8 +164,9 @@ export const THEME_PRESETS: readonly ThemePreset[] = [
       textColor: '#3B0764',
       subtextColor: '#6B21A8',
       backgroundType: 'gradient',
-      gradientFrom: '#EC4899',
-      gradientTo: '#8B5CF6',
+      // Pastel ends of the pink and purple accents, so the dark purple text stays readable.
+      gradientFrom: '#F9A8D4',
+      gradientTo: '#C4B5FD',
       gradientDirection: 'to-br',
       cornerRadius: 'xl',
       spacing: 'spacious',

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EncodedPayload } from './encoded-payload';
+
+/**
+ * Browsers and CDNs may keep a copy but must ask again on every load (a change shows on the
+ * next load); the ETag makes that question a cheap 304 (DESIGN §9).
+ */
+export const PUBLIC_REVALIDATE = 'public, no-cache';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const etagFor = (payload: EncodedPayload, encoding: Encoding) =>
+  encoding === 'identity' ? payload.etag : `${payload.etag.slice(0, -1)}-${encoding}"`;
+
+/** True when If-None-Match names this payload in any of its encodings (weak comparison). */
+export function matchesETag(ifNoneMatch: string | undefined, payload: EncodedPayload): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const hash = payload.etag.slice(1, -1);
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return tag === hash || tag === `${hash}-br` || tag === `${hash}-gzip`;
+  });
+}
+
+/** Sends a prepared payload with ETag and Cache-Control, or 304 when the client has it. */
+export function sendPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: EncodedPayload,
+  vary: string,
+): FastifyReply {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', PUBLIC_REVALIDATE)
+    .header('vary', vary)
+    .header('etag', etagFor(payload, encoding));
+  if (matchesETag(request.headers['if-none-match'], payload)) return reply.code(304).send();
+  reply.header('content-type', payload.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'identity' ? payload.raw : payload[encoding]);
+}

@@ -1,0 +1,177 @@
+import type { Language, PublicMenu } from '@carta/shared';
+import { encodePayload, payloadBytes, type EncodedPayload } from './encoded-payload';
+
+/** Where the cache reads menus from (the repository, or a fake in unit tests). */
+export interface PublicMenuSource {
+  /** The content version behind a menu; null when the menu no longer exists. */
+  contentVersion(menuId: string): Promise<number | null>;
+  /** The version (read FIRST) and then the menu as guests see it; null when missing. */
+  load(menuId: string): Promise<{ version: number; menu: PublicMenu } | null>;
+}
+
+export interface PublicMenuCacheOptions {
+  source: PublicMenuSource;
+  /** The server-rendered page of a menu in one interface language. */
+  renderPage: (menu: PublicMenu, language: Language) => string;
+  /** Upper bound of the bytes held (every encoding of every body counted). */
+  maxBytes: number;
+  /**
+   * How long a checked entry is served without asking the database again. Changes made by
+   * another server process show after at most this long; this process's own writes at once.
+   */
+  revalidateMs: number;
+  /** Called when a check fails and a stale copy is served instead. */
+  onStale?: (menuId: string, error: unknown) => void;
+  now?: () => number;
+}
+
+interface Entry {
+  version: number;
+  menu: PublicMenu;
+  json: EncodedPayload;
+  pages: Map<Language, Promise<EncodedPayload>>;
+  bytes: number;
+  checkedAt: number;
+  checkedEpoch: number;
+}
+
+/**
+ * Public menus rendered once per change, not once per request (docs/public-menu.md).
+ *
+ * A guest's request is answered from memory while its entry is fresh: checked less than
+ * `revalidateMs` ago and no write has gone through this process since. Otherwise ONE query asks
+ * for the business's content version (bumped by database triggers on every relevant write, by
+ * any process); the menu is read and rendered again only when that number moved. Concurrent
+ * requests for the same menu share one check and one render. Least recently used entries are
+ * dropped beyond `maxBytes`. If the database cannot be reached, the last good copy is served.
+ */
+export function createPublicMenuCache(options: PublicMenuCacheOptions) {
+  const { source, renderPage, maxBytes, revalidateMs, onStale, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  let totalBytes = 0;
+  /** Counts writes made through this process; any write makes every entry due for a check. */
+  let writeEpoch = 0;
+
+  const remove = (menuId: string) => {
+    const entry = entries.get(menuId);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    entries.delete(menuId);
+  };
+
+  const evictOverflow = () => {
+    for (const menuId of entries.keys()) {
+      if (totalBytes <= maxBytes || entries.size <= 1) break;
+      remove(menuId);
+    }
+  };
+
+  const store = (menuId: string, entry: Entry) => {
+    remove(menuId);
+    entries.set(menuId, entry);
+    totalBytes += entry.bytes;
+    evictOverflow();
+  };
+
+  const addBytes = (menuId: string, entry: Entry, bytes: number) => {
+    entry.bytes += bytes;
+    if (entries.get(menuId) === entry) {
+      totalBytes += bytes;
+      evictOverflow();
+    }
+  };
+
+  async function refresh(menuId: string, cached: Entry | undefined): Promise<Entry | null> {
+    const epoch = writeEpoch;
+    const checkedAt = now();
+    try {
+      if (cached) {
+        const version = await source.contentVersion(menuId);
+        if (version === null) {
+          remove(menuId);
+          return null;
+        }
+        if (version === cached.version) {
+          cached.checkedAt = checkedAt;
+          cached.checkedEpoch = epoch;
+          return cached;
+        }
+      }
+      const loaded = await source.load(menuId);
+      if (!loaded) {
+        remove(menuId);
+        return null;
+      }
+      const json = await encodePayload(
+        JSON.stringify(loaded.menu),
+        'application/json; charset=utf-8',
+      );
+      const entry: Entry = {
+        ...loaded,
+        json,
+        pages: new Map(),
+        bytes: payloadBytes(json),
+        checkedAt,
+        checkedEpoch: epoch,
+      };
+      store(menuId, entry);
+      return entry;
+    } catch (error) {
+      if (!cached) throw error;
+      onStale?.(menuId, error);
+      cached.checkedAt = checkedAt;
+      return cached;
+    }
+  }
+
+  async function entryFor(menuId: string): Promise<Entry | null> {
+    const cached = entries.get(menuId);
+    if (cached && cached.checkedEpoch === writeEpoch && now() - cached.checkedAt < revalidateMs) {
+      // Most recently used goes last, so eviction starts with the least recently used.
+      entries.delete(menuId);
+      entries.set(menuId, cached);
+      return cached;
+    }
+    let pending = inflight.get(menuId);
+    if (!pending) {
+      pending = refresh(menuId, cached).finally(() => inflight.delete(menuId));
+      inflight.set(menuId, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** `GET /api/public/menus/:id` body, or null when the menu does not exist. */
+    async json(menuId: string): Promise<EncodedPayload | null> {
+      return (await entryFor(menuId))?.json ?? null;
+    },
+
+    /** The page `/m/:menuId` in one language, rendered on first request after each change. */
+    async page(menuId: string, language: Language): Promise<EncodedPayload | null> {
+      const entry = await entryFor(menuId);
+      if (!entry) return null;
+      let page = entry.pages.get(language);
+      if (!page) {
+        page = Promise.resolve().then(() =>
+          encodePayload(renderPage(entry.menu, language), 'text/html; charset=utf-8'),
+        );
+        entry.pages.set(language, page);
+        page.then(
+          (payload) => addBytes(menuId, entry, payloadBytes(payload)),
+          () => entry.pages.delete(language),
+        );
+      }
+      return page;
+    },
+
+    /** A write went through this process: check every entry before serving it again. */
+    noteLocalWrite(): void {
+      writeEpoch += 1;
+    },
+
+    stats: () => ({ entries: entries.size, bytes: totalBytes }),
+  };
+}
+
+export type PublicMenuCache = ReturnType<typeof createPublicMenuCache>;

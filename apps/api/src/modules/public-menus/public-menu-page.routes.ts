@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@carta/shared';
+import { sendAppShell } from '../../plugins/static';
+import { sendPayload } from './http-cache';
+import { isMenuId } from './public-menus.routes';
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Carta is not built</title></head>
+<body><h1>The public menu page is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p>
+</body></html>`;
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The page's own texts: `?lang=` when it names a language of the interface, else the first of
+ * the browser's languages (Accept-Language, by q) that the interface has, else English.
+ */
+export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): Language {
+  if (isLanguage(lang)) return lang;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map(({ base }) => base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * GET /m/:menuId — the public menu page, rendered on the server once per change and language
+ * (DESIGN §4): readable with JavaScript off, then hydrated by its own small script. Unknown or
+ * malformed ids get the app's not-found page with a 404 status.
+ */
+export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod =>
+  async function publicMenuPage(app) {
+    app.get(
+      '/m/:menuId',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ menuId: z.string().max(200) }),
+          querystring: z.object({ lang: z.string().max(10).optional() }).loose(),
+        },
+      },
+      async (request, reply) => {
+        const { menuId } = request.params;
+        if (!app.publicMenus.pagesAvailable) {
+          return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+        }
+        const language = pageLanguage(request.query.lang, request.headers['accept-language']);
+        const page = isMenuId(menuId)
+          ? await app.publicMenus.page(menuId.toLowerCase(), language)
+          : null;
+        if (!page) return sendAppShell(reply, webDistDir, 404);
+        return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
+      },
+    );
+  };

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Language, RenderPublicMenuPage } from '@carta/shared';
+import type { AppConfig } from '../../config';
+import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache';
+import { createPublicMenusRepository } from './public-menus.repository';
+import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
+import { toPublicMenu } from './to-public-menu';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered public menus (JSON and pages), kept until their content changes. */
+    publicMenus: PublicMenuCache & { pagesAvailable: boolean };
+  }
+}
+
+/** Memory for rendered menus: ~100 menus of 200 products in every encoding and both languages. */
+export const PUBLIC_MENU_CACHE_BYTES = 48 * 1024 * 1024;
+/** A change made through another server process shows within this time (DESIGN §9). */
+export const PUBLIC_MENU_REVALIDATE_MS = 500;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface PublicMenusPluginOptions {
+  config: Readonly<AppConfig>;
+  /** The page renderer; by default the web build's (tests pass the source one). */
+  renderer?: RenderPublicMenuPage;
+}
+
+async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions) {
+  const { config } = options;
+  const renderer = options.renderer ?? (await loadBuiltRenderer(config.webSsrDir));
+  if (!renderer) {
+    app.log.warn(
+      `The public menu page is not built (no renderer in ${config.webSsrDir}): /m/:menuId answers 503 until \`npm run build\``,
+    );
+  }
+  const assets = await loadPageAssets(config.webDistDir);
+  const repository = createPublicMenusRepository(app.db);
+  const cache = createPublicMenuCache({
+    source: {
+      contentVersion: (menuId) => repository.contentVersion(menuId),
+      async load(menuId) {
+        // The version is read before the rows: a write in between makes the next check reload.
+        const version = await repository.contentVersion(menuId);
+        if (version === null) return null;
+        const menu = await repository.findMenu(menuId);
+        if (!menu) return null;
+        const products = menu.enabled ? await repository.visibleProducts(menuId) : [];
+        return { version, menu: toPublicMenu(menu, products) };
+      },
+    },
+    renderPage: (menu, language: Language) => {
+      if (!renderer) throw new Error('The public menu page is not built');
+      const menuUrl = menu.enabled ? `${config.appUrl}/m/${menu.id}` : config.appUrl;
+      return renderer({
+        menu,
+        language,
+        menuUrl,
+        appUrl: config.appUrl,
+        supportEmail: config.supportEmail,
+        assets,
+      });
+    },
+    maxBytes: PUBLIC_MENU_CACHE_BYTES,
+    revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
+    onStale: (menuId, error) =>
+      app.log.warn({ err: error, menuId }, 'public menu check failed; serving the last copy'),
+  });
+  return Object.assign(cache, { pagesAvailable: renderer !== null });
+}
+
+/**
+ * Public menus for guests (SPEC §2, §4, §7): the cache every public read goes through, and the
+ * hook that marks it for a check after each write this process makes. Writes by other processes
+ * reach it through the content version (see public-menu-cache.ts).
+ */
+export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
+  async (app, options) => {
+    app.decorate('publicMenus', await cacheFor(app, options));
+    // onSend runs after the handler (and its transaction) finished, before the client hears back.
+    app.addHook('onSend', async (request, reply) => {
+      if (MUTATING.has(request.method) && reply.statusCode < 400) app.publicMenus.noteLocalWrite();
+    });
+  },
+  { name: 'carta-public-menus', dependencies: ['carta-db'] },
+);

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, IdSchema, PublicMenuSchema } from '@carta/shared';
+import { sendNotFound } from '../../plugins/error-handler';
+import { sendPayload } from './http-cache';
+
+/** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
+export const MenuIdParamsSchema = z.object({ id: z.string().max(200) });
+export const isMenuId = (id: string) => IdSchema.safeParse(id).success;
+
+/**
+ * GET /api/public/menus/:id (SPEC §7, §4): no sign-in. Answered from the rendered-menu cache
+ * with ETag and Cache-Control; a disabled menu is `{ enabled: false }`; unknown or malformed ids
+ * answer 404.
+ */
+export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/menus/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A menu as guests see it: only enabled categories with enabled products',
+        params: MenuIdParamsSchema,
+        response: { 200: PublicMenuSchema, 304: z.null(), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const payload = isMenuId(id) ? await app.publicMenus.json(id.toLowerCase()) : null;
+      if (!payload) return sendNotFound(reply);
+      return sendPayload(request, reply, payload, 'Accept-Encoding');
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { LARGE_IMAGE_MAX, type PublicMenu, type PublicMenuCategory } from '@carta/shared';
+import { imageUrls } from '../files/file-names';
+import type { PublicMenuRow, PublicProductRow } from './public-menus.repository';
+
+/** Size of the large variant: the original fitted inside LARGE_IMAGE_MAX, never enlarged. */
+export function largeVariantSize(
+  width: number | null,
+  height: number | null,
+): { width: number; height: number } | null {
+  if (!width || !height) return null;
+  const scale = Math.min(1, LARGE_IMAGE_MAX.width / width, LARGE_IMAGE_MAX.height / height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** Groups the ordered product rows into categories, keeping the order they came in. */
+function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
+  const byId = new Map<string, PublicMenuCategory>();
+  for (const row of rows) {
+    let category = byId.get(row.categoryId);
+    if (!category) {
+      category = { id: row.categoryId, name: row.categoryName, products: [] };
+      byId.set(row.categoryId, category);
+    }
+    const image = imageUrls(row.image);
+    const size = row.image ? largeVariantSize(row.imageWidth, row.imageHeight) : null;
+    category.products.push({
+      id: row.id,
+      name: row.name,
+      price: row.price,
+      description: row.description,
+      image_url: image.url,
+      thumb_url: image.thumbUrl,
+      image_width: size?.width ?? null,
+      image_height: size?.height ?? null,
+    });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * What a guest may see of a menu (SPEC §4): a disabled menu is only `{ enabled: false }`;
+ * otherwise the business header and the visible products (already filtered and ordered by the
+ * query) grouped by category.
+ */
+export function toPublicMenu(
+  menu: PublicMenuRow,
+  products: readonly PublicProductRow[],
+): PublicMenu {
+  if (!menu.enabled) return { enabled: false };
+  const { business } = menu;
+  const logo = imageUrls(business.logo);
+  return {
+    id: menu.id,
+    name: menu.name,
+    enabled: true,
+    theme: menu.theme,
+    business: {
+      id: business.id,
+      name: business.name,
+      logo_url: logo.url,
+      logo_thumb_url: logo.thumbUrl,
+      phone: business.phone,
+      website: business.website,
+      whatsapp: business.whatsapp,
+      instagram: business.instagram,
+      facebook: business.facebook,
+      twitter: business.twitter,
+    },
+    categories: toCategories(products),
+  };
+}

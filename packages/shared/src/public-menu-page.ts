@@ -1,0 +1,33 @@
+import type { Language } from './constants';
+import type { PublicMenu } from './schemas/menu';
+import type { FontFamily } from './theme/tokens';
+
+/** The built files the public menu page links or inlines (read from the web build's manifest). */
+export interface PublicMenuPageAssets {
+  /** Module scripts, in order (the entry last). */
+  scripts: string[];
+  /** Modules the entry imports, preloaded so they load in parallel. */
+  modulePreloads: string[];
+  /** The page's own stylesheet, inlined so nothing blocks the first paint. */
+  css: string;
+  /** `@font-face` rules of each theme font; a page inlines only its theme's. */
+  fontCss: Partial<Record<FontFamily, string>>;
+}
+
+export interface PublicMenuPageInput {
+  menu: PublicMenu;
+  /** Language of the page's own texts (the menu's content is as the owner typed it). */
+  language: Language;
+  /** APP_URL/m/:menuId: canonical address, share link and QR content. */
+  menuUrl: string;
+  /** APP_URL without a trailing slash. */
+  appUrl: string;
+  supportEmail: string;
+  assets: PublicMenuPageAssets;
+}
+
+/**
+ * The server-side renderer of the public menu page, built from the web app's components
+ * (apps/web/src/features/public-menu/server) and loaded by the API at start.
+ */
+export type RenderPublicMenuPage = (input: PublicMenuPageInput) => string;
