@@ -1,42 +1,17 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { SignInResponse } from '@carta/shared';
-import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createTestDatabase } from '../helpers/database';
-import { testEnv } from '../helpers/app';
+import { createTestApp, type TestAppOptions } from '../helpers/app';
 
 export const PASSWORD = 'correct-horse-1';
 
-export interface AccountsTestAppOptions {
-  env?: Record<string, string>;
-  rateLimits?: BuildAppOptions['rateLimits'];
-  auth?: BuildAppOptions['auth'];
-}
+export type AccountsTestAppOptions = TestAppOptions;
 
-/** The real app on a fresh database; rate limits off unless a test sets them. */
+/** The real test app (rate limits off unless a test sets them) and where its mail lands. */
 export async function createAccountsTestApp(options: AccountsTestAppOptions = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'carta-accounts-test-'));
-  const config = loadConfig(testEnv(dataDir, options.env));
-  const database = await createTestDatabase();
-  const app = await buildApp({
-    config,
-    database,
-    rateLimits: options.rateLimits ?? false,
-    auth: options.auth,
-  });
-  return {
-    app,
-    config,
-    dataDir,
-    outboxDir: join(dataDir, 'outbox'),
-    async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await createTestApp(options);
+  return { ...t, outboxDir: join(t.dataDir, 'outbox') };
 }
 export type AccountsTestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
 

@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_THEME, type PublicMenu } from '@carta/shared';
+import { createPublicMenuCache, type PublicMenuSource } from './public-menu-cache';
+
+const menu = (name: string): PublicMenu => ({
+  id: '00000000-0000-0000-0000-000000000001',
+  name,
+  enabled: true,
+  theme: DEFAULT_THEME,
+  business: {
+    id: '00000000-0000-0000-0000-000000000002',
+    name: 'Cafe',
+    logo_url: null,
+    logo_thumb_url: null,
+    phone: null,
+    website: null,
+    whatsapp: null,
+    instagram: null,
+    facebook: null,
+    twitter: null,
+  },
+  categories: [],
+});
+
+/** A database stand-in: one menu 'm' whose version and name the test changes. */
+function fakeSource() {
+  const state = { version: 1, name: 'Dinner', exists: true, fail: false };
+  const source = {
+    contentVersion: vi.fn(async () => {
+      if (state.fail) throw new Error('database down');
+      return state.exists ? state.version : null;
+    }),
+    load: vi.fn(async () => {
+      if (state.fail) throw new Error('database down');
+      return state.exists ? { version: state.version, menu: menu(state.name) } : null;
+    }),
+  } satisfies PublicMenuSource;
+  return { state, source };
+}
+
+function setup(options: { maxBytes?: number } = {}) {
+  const { state, source } = fakeSource();
+  let time = 0;
+  const renderPage = vi.fn((m: PublicMenu, language: string) =>
+    m.enabled ? `<html lang="${language}">${m.name}</html>` : '',
+  );
+  const onStale = vi.fn();
+  const cache = createPublicMenuCache({
+    source,
+    renderPage,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    revalidateMs: 500,
+    onStale,
+    now: () => time,
+  });
+  return { cache, state, source, renderPage, onStale, advance: (ms: number) => (time += ms) };
+}
+
+const text = async (payload: Promise<{ raw: Buffer } | null>) =>
+  (await payload)?.raw.toString('utf8') ?? null;
+
+describe('public menu cache (render once per change)', () => {
+  it('loads and renders once for many concurrent requests', async () => {
+    const { cache, source, renderPage } = setup();
+    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.page('m', 'en')));
+    expect(new Set(pages.map((page) => page?.etag)).size).toBe(1);
+    expect(source.load).toHaveBeenCalledTimes(1);
+    expect(renderPage).toHaveBeenCalledTimes(1);
+    await cache.json('m');
+    expect(source.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders each language once', async () => {
+    const { cache, renderPage } = setup();
+    expect(await text(cache.page('m', 'en'))).toContain('lang="en"');
+    expect(await text(cache.page('m', 'es'))).toContain('lang="es"');
+    await cache.page('m', 'es');
+    expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the database nothing while fresh, then only for the version', async () => {
+    const { cache, source, advance } = setup();
+    await cache.json('m');
+    advance(499);
+    await cache.json('m');
+    expect(source.contentVersion).not.toHaveBeenCalled();
+    advance(1);
+    await cache.json('m');
+    expect(source.contentVersion).toHaveBeenCalledTimes(1);
+    expect(source.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when the content version moved, and keeps the copy when it did not', async () => {
+    const { cache, state, source, renderPage, advance } = setup();
+    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    advance(500);
+    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    expect(source.load).toHaveBeenCalledTimes(1);
+    state.version = 2;
+    state.name = 'Supper';
+    // Another process changed it: still the old copy until the entry is due for a check.
+    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    advance(500);
+    expect(await text(cache.page('m', 'en'))).toContain('Supper');
+    expect(source.load).toHaveBeenCalledTimes(2);
+    expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks at once after a write through this process', async () => {
+    const { cache, state } = setup();
+    await cache.json('m');
+    state.version = 2;
+    state.name = 'Supper';
+    cache.noteLocalWrite();
+    expect(await text(cache.json('m'))).toContain('Supper');
+  });
+
+  it('forgets a menu that no longer exists', async () => {
+    const { cache, state, advance } = setup();
+    await cache.json('m');
+    state.exists = false;
+    advance(500);
+    expect(await cache.json('m')).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('serves the last copy when the database cannot be reached, and says so', async () => {
+    const { cache, state, onStale, advance } = setup();
+    await cache.json('m');
+    state.fail = true;
+    advance(500);
+    expect(await text(cache.json('m'))).toContain('Dinner');
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails without a copy to fall back on', async () => {
+    const { cache, state } = setup();
+    state.fail = true;
+    await expect(cache.json('m')).rejects.toThrow('database down');
+  });
+
+  it('stays within its memory bound, dropping the least recently used', async () => {
+    const { cache } = setup({ maxBytes: 1 });
+    await cache.json('a');
+    await cache.json('b');
+    expect(cache.stats().entries).toBe(1);
+    const many = setup({ maxBytes: 10_000 });
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']) {
+      await many.cache.page(id, 'en');
+    }
+    expect(many.cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(many.cache.stats().entries).toBeLessThan(12);
+  });
+});
