@@ -25,15 +25,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {
-        ssr: `${PAGE}/server/render-page.tsx`,
+        ssr: true,
+        rollupOptions: { input: `${PAGE}/server/render-page.tsx` },
         outDir: 'dist-ssr',
+        copyPublicDir: false,
         emptyOutDir: true,
         target: 'node20',
       }
     : {
         outDir: 'dist',
         emptyOutDir: false,
-        manifest: 'public-menu-manifest.json',
+        manifest: '.vite/public-menu-manifest.json',
+        // Fonts stay files (a page downloads only the subsets it uses), never inlined data URIs.
+        assetsInlineLimit: 0,
         rollupOptions: {
           input: {
             'public-menu': `${PAGE}/entry-client.tsx`,

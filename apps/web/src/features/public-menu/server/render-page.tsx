@@ -98,7 +98,7 @@ export function renderPublicMenuPage(input: PublicMenuPageInput): string {
     `<meta name="theme-color" content="${escapeHtml(themeColor)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     headTags(menu, input),
-    `<style>${font}${assets.css}</style>`,
+    `<style>html,body{margin:0}${font}${assets.css}</style>`,
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
