@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_THEME,
@@ -15,7 +14,6 @@ import {
 import { CategoryPicker } from '@/components/item-picker/category-picker';
 import { SortableList } from '@/components/sortable-list/sortable-list';
 import { CollectionFormLayout, type FormActionsState } from './collection-form-layout';
-import { ComingSoonButton } from './coming-soon-button';
 import { useCollectionForm } from './use-collection-form';
 
 /** The form keeps each chosen category's name and product count for the list; only ids are sent. */
@@ -54,8 +52,9 @@ export interface MenuFormProps {
   /** The sticky bar of a page or the footer of a dialog; rendered inside the form. */
   actions: (state: FormActionsState) => ReactNode;
   /**
-   * The Customize theme control. The theme dialog comes with a later issue; until then a disabled
-   * placeholder shows, and the loaded theme (or the default one) is sent unchanged.
+   * The Customize theme control (the menus feature's theme dialog). Without it (the quick "Build a
+   * menu" dialog) there is no theme control and the loaded theme, or the default one, is sent
+   * unchanged.
    */
   themeControl?: ThemeControl;
   plain?: boolean;
@@ -98,16 +97,9 @@ export function MenuForm({
     <CollectionFormLayout
       {...form}
       extraDetails={
-        <div className="flex flex-wrap items-center gap-3">
-          {themeControl ? (
-            themeControl(themeProps)
-          ) : (
-            <ComingSoonButton tooltip={t('menus.form.themeSoon')}>
-              <Palette aria-hidden="true" />
-              {t('menus.form.theme')}
-            </ComingSoonButton>
-          )}
-        </div>
+        themeControl && (
+          <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
+        )
       }
       picker={
         <CategoryPicker

@@ -13,6 +13,8 @@ import { useDeleteMenu } from '../api/delete-menu';
 import { useMenu } from '../api/get-menu';
 import { useUpdateMenu } from '../api/update-menu';
 import { MenuNotFound } from './menu-not-found';
+import { MenuShareControl } from './menu-share-control';
+import { ThemeDialog } from './theme-dialog/theme-dialog';
 
 /**
  * /menus/:menuId/edit (SPEC §2): loading, then the form or a menu-not-found message; without a
@@ -46,6 +48,7 @@ export function EditMenuPage() {
         key={menu.id}
         businessId={menu.business.id}
         menu={menu}
+        themeControl={(props) => <ThemeDialog {...props} />}
         onSubmit={async (input) => {
           await update.mutateAsync(input);
           await navigate('/menus');
@@ -74,7 +77,13 @@ export function EditMenuPage() {
       aria-labelledby="page-heading"
       className="mx-auto flex w-full max-w-6xl flex-col gap-6"
     >
-      <PageHeader title={title} subtitle={menu && t('menus.edit.subtitle', { name: menu.name })} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader
+          title={title}
+          subtitle={menu && t('menus.edit.subtitle', { name: menu.name })}
+        />
+        {menu && <MenuShareControl menu={menu} size="md" />}
+      </div>
       {content}
     </section>
   );

@@ -1,9 +1,9 @@
-import { ExternalLink, Share2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Menu } from '@carta/shared';
-import { ComingSoonButton } from '@/components/collection-form/coming-soon-button';
 import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 import { Button } from '@/components/ui/button';
+import { MenuShareControl } from './menu-share-control';
 
 /** One menu of the list (SPEC §2 Menus): badge, category count, Preview, Share, edit, delete. */
 export function MenuCard({ menu, onDelete }: { menu: Menu; onDelete: () => void }) {
@@ -27,11 +27,7 @@ export function MenuCard({ menu, onDelete }: { menu: Menu; onDelete: () => void 
               {t('menus.card.preview')}
             </a>
           </Button>
-          {/* The Share menu comes with the public-menu issue. */}
-          <ComingSoonButton size="sm" tooltip={t('menus.card.shareSoon')}>
-            <Share2 aria-hidden="true" />
-            {t('menus.card.share')}
-          </ComingSoonButton>
+          <MenuShareControl menu={menu} />
         </>
       }
     />

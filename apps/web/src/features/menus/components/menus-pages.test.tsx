@@ -59,6 +59,36 @@ describe('/menus list (SPEC §2 Menus)', () => {
     expect(new URLSearchParams(listCall.search).get('items_per_page')).toBe('12');
   });
 
+  it('each card has the Share control, sharing APP_URL/m/:id from GET /api/config', async () => {
+    menusApi([lunch, dinner], {
+      'GET /api/config': () => ({
+        app_url: 'https://menus.example',
+        support_email: 'help@menus.example',
+      }),
+    });
+    renderRoutes(routes, { path: '/menus' });
+    await screen.findByRole('heading', { name: 'Lunch' });
+    const share = within(cardOf('Lunch')).getByRole('button', { name: 'Share Lunch' });
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(share);
+    const facebook = within(cardOf('Lunch')).getByRole('link', { name: /^Facebook/ });
+    await waitFor(() =>
+      expect(facebook).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://menus.example/m/${lunch.id}`)}`,
+      ),
+    );
+  });
+
+  it('without /api/config the Share control falls back to this origin', async () => {
+    menusApi([lunch]);
+    renderRoutes(routes, { path: '/menus' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Lunch' }));
+    expect(screen.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent(`${window.location.origin}/m/${lunch.id}`),
+    );
+  });
+
   it('uses the Spanish singular and plural', async () => {
     await act(() => i18n.changeLanguage('es'));
     menusApi([lunch, dinner]);
@@ -82,6 +112,13 @@ describe('menu form pages (SPEC §2 Menus)', () => {
     renderRoutes(routes, { path: `/menus/${lunch.id}/edit` });
     expect(await screen.findByRole('heading', { name: 'Menu not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to menus' })).toHaveAttribute('href', '/menus');
+  });
+
+  it('the edit page has the Share control in its header', async () => {
+    menusApi([lunch], { 'GET /api/menus/:id': () => lunch });
+    renderRoutes(routes, { path: `/menus/${lunch.id}/edit` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Lunch' }));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   it('the edit page goes to /dashboard when no business is selected', async () => {

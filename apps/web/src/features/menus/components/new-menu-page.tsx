@@ -1,6 +1,7 @@
 import { MenuForm } from '@/components/collection-form/menu-form';
 import { NewCollectionPage } from '@/components/collection-form/new-collection-page';
 import { useCreateMenu } from '@/lib/catalogue/create-menu';
+import { ThemeDialog } from './theme-dialog/theme-dialog';
 
 /** /menus/new (SPEC §2): needs a selected business (else /dashboard); done → /menus. */
 export function NewMenuPage() {
@@ -9,7 +10,9 @@ export function NewMenuPage() {
     <NewCollectionPage
       entity="menus"
       create={creation.mutateAsync}
-      renderForm={(props) => <MenuForm {...props} />}
+      renderForm={(props) => (
+        <MenuForm {...props} themeControl={(theme) => <ThemeDialog {...theme} />} />
+      )}
     />
   );
 }

@@ -1,6 +1,19 @@
-// STUB — replaced by the public menu view work. Signature is the contract.
-import type { PublicMenu } from '@carta/shared/core';
+import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import {
+  DEFAULT_THEME,
+  themeStyleVariables,
+  type PublicMenu,
+  type PublicMenuAvailable,
+  type PublicMenuCategory,
+  type PublicMenuProduct,
+  type Theme,
+} from '@carta/shared/core';
+import { fill } from '../lib/fill';
 import type { PublicMenuTexts, ShareTexts } from '../types';
+import { CategoryNav } from './category-nav';
+import { MenuCategory, productKey, type OpenPhoto } from './menu-category';
+import { MenuHeader } from './menu-header';
+import { PhotoDialog } from './photo-dialog';
 
 export interface PublicMenuViewProps {
   menu: PublicMenu;
@@ -15,6 +28,124 @@ export interface PublicMenuViewProps {
   preview?: boolean;
 }
 
-export function PublicMenuView({ menu }: PublicMenuViewProps) {
-  return <div className="pm">{menu.enabled ? menu.name : null}</div>;
+/** The product's name in the footer's "Powered by" and contact links (not translated). */
+const BRAND = 'Carta';
+/** Thumbnails of the first products load at once (they are in the first screen); later ones lazily. */
+export const EAGER_IMAGE_COUNT = 4;
+
+/** The first products with a photo, by position on the page: the same on the server and in the browser. */
+export function eagerImages(categories: readonly PublicMenuCategory[]): Set<string> {
+  const keys = new Set<string>();
+  for (const category of categories) {
+    for (const product of category.products) {
+      if (keys.size === EAGER_IMAGE_COUNT) return keys;
+      if (product.image_url) keys.add(productKey(category.id, product.id));
+    }
+  }
+  return keys;
+}
+
+const rootProps = (theme: Theme, preview: boolean | undefined) => ({
+  className: preview ? 'pm pm--preview' : 'pm',
+  style: themeStyleVariables(theme) as CSSProperties,
+});
+
+/**
+ * The guest's view of a menu (SPEC §2 Public menu, §4 Public visibility). The same components
+ * render on the server (Preact), hydrate in the browser (Preact) and preview a theme in the
+ * dashboard (React): plain hooks only, nothing read from the browser while rendering.
+ */
+export function PublicMenuView(props: PublicMenuViewProps) {
+  const { menu, texts, preview } = props;
+  if (!menu.enabled) {
+    return (
+      <div {...rootProps(DEFAULT_THEME, preview)}>
+        <main className="pm-center">
+          <div className="pm-card pm-notice">
+            <h1 className="pm-notice-title">{texts.unavailableTitle}</h1>
+            <p className="pm-notice-text">{texts.unavailableDescription}</p>
+          </div>
+        </main>
+      </div>
+    );
+  }
+  return <AvailableMenu {...props} menu={menu} />;
+}
+
+/** In the preview, links lead nowhere (the category links still scroll the preview's box). */
+function keepLinksInert(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+}
+
+function AvailableMenu({
+  menu,
+  texts,
+  shareTexts,
+  shareUrl,
+  homeUrl,
+  supportEmail,
+  preview,
+}: PublicMenuViewProps & { menu: PublicMenuAvailable }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const [photo, setPhoto] = useState<PublicMenuProduct | null>(null);
+  const { categories } = menu;
+  const eager = eagerImages(categories);
+
+  const openPhoto: OpenPhoto = (product, trigger) => {
+    triggerRef.current = trigger;
+    setPhoto(product);
+  };
+  const photoClosed = () => {
+    setPhoto(null);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      {...rootProps(menu.theme, preview)}
+      onClickCapture={preview ? keepLinksInert : undefined}
+    >
+      <MenuHeader menu={menu} texts={texts} shareTexts={shareTexts} shareUrl={shareUrl} />
+      {categories.length > 1 ? (
+        <CategoryNav
+          categories={categories}
+          label={texts.categoriesLabel}
+          rootRef={rootRef}
+          preview={preview}
+        />
+      ) : null}
+      <main className="pm-main pm-container">
+        {categories.length === 0 ? (
+          <div className="pm-card pm-notice">
+            <h2 className="pm-notice-title">{texts.emptyTitle}</h2>
+            <p className="pm-notice-text">{texts.emptyDescription}</p>
+          </div>
+        ) : (
+          categories.map((category) => (
+            <MenuCategory
+              key={category.id}
+              category={category}
+              eager={eager}
+              viewPhotoLabel={texts.viewPhoto}
+              onOpenPhoto={preview ? undefined : openPhoto}
+            />
+          ))
+        )}
+        {/* Not in the preview: the editor's own dialog would take its Escape key too. */}
+        {preview ? null : (
+          <PhotoDialog photo={photo} closeLabel={texts.closePhoto} onClosed={photoClosed} />
+        )}
+      </main>
+      <footer className="pm-footer">
+        <div className="pm-container">
+          <p className="pm-card pm-footer-links">
+            <a href={homeUrl}>{fill(texts.poweredBy, { brand: BRAND })}</a>
+            <a href={`mailto:${supportEmail}`}>{fill(texts.contact, { brand: BRAND })}</a>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
 }

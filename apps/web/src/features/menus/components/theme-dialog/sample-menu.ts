@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next';
+import type { PublicMenuAvailable, PublicMenuProduct, Theme } from '@carta/shared';
+
+/** The sample dishes of the live preview (SPEC §2: pizzas and appetizers), by locale key. */
+const SAMPLE_CATEGORIES = [
+  {
+    key: 'pizzas',
+    products: [
+      ['margherita', '9.50'],
+      ['pepperoni', '11.00'],
+      ['fourCheese', '12.50'],
+    ],
+  },
+  {
+    key: 'appetizers',
+    products: [
+      ['garlicBread', '4.50'],
+      ['bruschetta', '6.00'],
+      ['calamari', '8.75'],
+    ],
+  },
+] as const;
+
+type SampleProductKey = (typeof SAMPLE_CATEGORIES)[number]['products'][number][0];
+
+// Fixed ids: the preview is rebuilt on every change and React keys must stay stable.
+const sampleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * A public menu as guests get it from GET /api/public/menus/:id, filled with translated sample
+ * dishes and the theme being edited; no images, so the preview needs no network.
+ */
+export function sampleMenu(theme: Theme, t: TFunction): PublicMenuAvailable {
+  let next = 1;
+  const product = (key: SampleProductKey, price: string): PublicMenuProduct => ({
+    id: sampleId(next++),
+    name: t(`themeEditor.sample.${key}.name`),
+    description: t(`themeEditor.sample.${key}.description`),
+    price,
+    image_url: null,
+    thumb_url: null,
+    image_width: null,
+    image_height: null,
+  });
+  return {
+    id: sampleId(0),
+    name: t('themeEditor.sample.menu'),
+    enabled: true,
+    theme,
+    business: {
+      id: sampleId(100),
+      name: t('themeEditor.sample.business'),
+      logo_url: null,
+      logo_thumb_url: null,
+      phone: '+1 555 0100',
+      website: null,
+      whatsapp: null,
+      instagram: 'trattoriasole',
+      facebook: null,
+      twitter: null,
+    },
+    categories: SAMPLE_CATEGORIES.map((category, index) => ({
+      id: sampleId(200 + index),
+      name: t(`themeEditor.sample.${category.key}`),
+      products: category.products.map(([key, price]) => product(key, price)),
+    })),
+  };
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+
+/** Id of a category's section: the target of its link in the category row. */
+export const categoryAnchor = (categoryId: string) => `category-${categoryId}`;
+
+/** Selector of the category sections, in page order (see MenuCategory). */
+export const CATEGORY_SELECTOR = '.pm-category';
+/** A category is current once its top passes 40% of the viewport's height. */
+const CURRENT_LINE = 0.4;
+const BAND = '0px 0px -60% 0px';
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth');
+
+function scrollBox(element: Element, options: ScrollToOptions) {
+  if (typeof element.scrollTo === 'function') element.scrollTo(options);
+}
+
+export interface CategoryNavProps {
+  categories: ReadonlyArray<{ id: string; name: string }>;
+  label: string;
+  /** The view's root: holds the sections, and is the scrolling box in the preview. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  preview?: boolean;
+}
+
+/**
+ * The sticky row of category links. Without JavaScript they are plain in-page links; with it they
+ * scroll smoothly (unless the guest prefers reduced motion), and the category being read is marked
+ * with aria-current and kept visible in the row. In the preview everything stays inside the
+ * preview's box: the window never scrolls and the address never changes.
+ */
+export function CategoryNav({ categories, label, rootRef, preview }: CategoryNavProps) {
+  const [current, setCurrent] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const ids = categories.map((category) => category.id).join(' ');
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver !== 'function') return;
+    const order = ids.split(' ');
+    const sections = Array.from(root.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR));
+    const footer = root.querySelector<HTMLElement>('.pm-footer');
+    const box = preview ? root : null;
+    let atEnd = false;
+
+    const update = (entries: IntersectionObserverEntry[]) => {
+      for (const entry of entries) if (entry.target === footer) atEnd = entry.isIntersecting;
+      const top = box ? box.getBoundingClientRect().top : 0;
+      const line = top + (box ? box.clientHeight : window.innerHeight) * CURRENT_LINE;
+      let active: string | null = null;
+      for (let index = 0; index < sections.length; index += 1) {
+        if (sections[index]!.getBoundingClientRect().top <= line) active = order[index] ?? null;
+      }
+      // The last categories may be too short to reach the line: at the end of the page, the last one.
+      if (atEnd && active !== null) active = order[sections.length - 1] ?? active;
+      setCurrent(active);
+    };
+
+    // A section enters or leaves this band exactly when its top crosses the line.
+    const band = new IntersectionObserver(update, { root: box, rootMargin: BAND });
+    const end = new IntersectionObserver(update, { root: box });
+    for (const section of sections) band.observe(section);
+    if (footer) end.observe(footer);
+    return () => {
+      band.disconnect();
+      end.disconnect();
+    };
+  }, [ids, preview, rootRef]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !link) return;
+    // Only the row scrolls (scrollIntoView would scroll the page too).
+    const left = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    scrollBox(list, { left, behavior: scrollBehavior() });
+  }, [current]);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const root = rootRef.current;
+    const section = root?.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR)[index];
+    const category = categories[index];
+    if (!root || !section || !category) return;
+    event.preventDefault();
+    const behavior = scrollBehavior();
+    if (preview) {
+      const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+      const top =
+        section.getBoundingClientRect().top - root.getBoundingClientRect().top + root.scrollTop;
+      scrollBox(root, { top: top - margin, behavior });
+    } else {
+      section.scrollIntoView({ behavior, block: 'start' });
+      history.replaceState(history.state, '', `#${categoryAnchor(category.id)}`);
+    }
+    // As a followed link would: the next Tab starts from the category.
+    section.focus({ preventScroll: true });
+    setCurrent(category.id);
+  };
+
+  return (
+    <nav className="pm-nav" aria-label={label}>
+      <ul ref={listRef} className="pm-nav-list">
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <a
+              className="pm-pill"
+              href={`#${categoryAnchor(category.id)}`}
+              aria-current={current === category.id ? 'true' : undefined}
+              onClick={(event) => go(event, index)}
+            >
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { hasContactInfo, type PublicMenuAvailable } from '@carta/shared/core';
+import type { PublicMenuTexts, ShareTexts } from '../types';
+import { ContactLinks } from './contact-links';
+import { imageSrcSet } from './menu-category';
+import { ShareControl } from './share/share-control';
+
+/** Size of the logo slot in CSS pixels. */
+export const LOGO_SLOT_PX = 64;
+
+type Business = PublicMenuAvailable['business'];
+
+interface MenuHeaderProps {
+  menu: PublicMenuAvailable;
+  texts: PublicMenuTexts;
+  shareTexts: ShareTexts;
+  shareUrl: string;
+}
+
+/** Logo (or the business's initial), business and menu names, Share and the contact links. */
+export function MenuHeader({ menu, texts, shareTexts, shareUrl }: MenuHeaderProps) {
+  const { business } = menu;
+  return (
+    <header className="pm-header">
+      <div className="pm-container">
+        <div className="pm-brand">
+          <Logo business={business} />
+          <div className="pm-brand-text">
+            <h1 className="pm-title">{business.name}</h1>
+            <p className="pm-menu-name">{menu.name}</p>
+          </div>
+        </div>
+        <div className="pm-actions">
+          {hasContactInfo(business) ? <ContactLinks business={business} texts={texts} /> : null}
+          <div className="pm-header-share">
+            <ShareControl
+              target={{ url: shareUrl, menuName: menu.name, businessName: business.name }}
+              texts={shareTexts}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Decorative: the business's name is the heading right next to it. */
+function Logo({ business }: { business: Business }) {
+  const src = business.logo_thumb_url ?? business.logo_url;
+  if (!src) {
+    const initial = Array.from(business.name.trim())[0]?.toUpperCase() ?? '';
+    return (
+      <div className="pm-logo pm-logo--initial" aria-hidden="true">
+        {initial}
+      </div>
+    );
+  }
+  return (
+    <img
+      className="pm-logo"
+      src={src}
+      srcSet={imageSrcSet(business.logo_thumb_url, business.logo_url)}
+      sizes={`${LOGO_SLOT_PX}px`}
+      width={LOGO_SLOT_PX}
+      height={LOGO_SLOT_PX}
+      alt=""
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PublicConfigSchema, type PublicConfig } from '@carta/shared';
+import { api } from './api-client';
+
+/** GET /api/config (public): APP_URL, where share links and QR codes point, and the support address. */
+export async function getAppConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const config = PublicConfigSchema.parse(await api.get('/config', { skipAuth: true, signal }));
+  return { ...config, app_url: config.app_url.replace(/\/+$/, '') };
+}
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app', 'config'],
+    queryFn: ({ signal }) => getAppConfig(signal),
+    // Fixed for the server's lifetime.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions());
+}
+
+/** A menu's stable public address: APP_URL/m/:menuId. */
+export const menuPublicUrl = (appUrl: string, menuId: string): string =>
+  `${appUrl.replace(/\/+$/, '')}/m/${encodeURIComponent(menuId)}`;
+
+/** APP_URL, or this page's origin while the config loads or when it cannot be loaded. */
+export function useAppUrl(): string {
+  const { data } = useAppConfig();
+  return data?.app_url ?? window.location.origin;
+}
+
+/** The public address of a menu, as share links and QR codes use it. */
+export function useMenuPublicUrl(menuId: string): string {
+  return menuPublicUrl(useAppUrl(), menuId);
+}
