@@ -14,13 +14,16 @@ interface MenuHeaderProps {
   texts: PublicMenuTexts;
   shareTexts: ShareTexts;
   shareUrl: string;
+  /** A page's banner landmark; false inside the theme editor's preview. */
+  landmark: boolean;
 }
 
 /** Logo (or the business's initial), business and menu names, Share and the contact links. */
-export function MenuHeader({ menu, texts, shareTexts, shareUrl }: MenuHeaderProps) {
+export function MenuHeader({ menu, texts, shareTexts, shareUrl, landmark }: MenuHeaderProps) {
   const { business } = menu;
+  const Header = landmark ? 'header' : 'div';
   return (
-    <header className="pm-header">
+    <Header className="pm-header">
       <div className="pm-container">
         <div className="pm-brand">
           <Logo business={business} />
@@ -39,7 +42,7 @@ export function MenuHeader({ menu, texts, shareTexts, shareUrl }: MenuHeaderProp
           </div>
         </div>
       </div>
-    </header>
+    </Header>
   );
 }
 

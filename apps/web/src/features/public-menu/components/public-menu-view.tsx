@@ -91,6 +91,9 @@ function AvailableMenu({
   const [photo, setPhoto] = useState<PublicMenuProduct | null>(null);
   const { categories } = menu;
   const eager = eagerImages(categories);
+  // Inside the dashboard the preview is part of a dialog: no second set of page landmarks.
+  const Main = preview ? 'div' : 'main';
+  const Footer = preview ? 'div' : 'footer';
 
   const openPhoto: OpenPhoto = (product, trigger) => {
     triggerRef.current = trigger;
@@ -107,7 +110,13 @@ function AvailableMenu({
       {...rootProps(menu.theme, preview)}
       onClickCapture={preview ? keepLinksInert : undefined}
     >
-      <MenuHeader menu={menu} texts={texts} shareTexts={shareTexts} shareUrl={shareUrl} />
+      <MenuHeader
+        menu={menu}
+        texts={texts}
+        shareTexts={shareTexts}
+        shareUrl={shareUrl}
+        landmark={!preview}
+      />
       {categories.length > 1 ? (
         <CategoryNav
           categories={categories}
@@ -116,7 +125,7 @@ function AvailableMenu({
           preview={preview}
         />
       ) : null}
-      <main className="pm-main pm-container">
+      <Main className="pm-main pm-container">
         {categories.length === 0 ? (
           <div className="pm-card pm-notice">
             <h2 className="pm-notice-title">{texts.emptyTitle}</h2>
@@ -137,15 +146,15 @@ function AvailableMenu({
         {preview ? null : (
           <PhotoDialog photo={photo} closeLabel={texts.closePhoto} onClosed={photoClosed} />
         )}
-      </main>
-      <footer className="pm-footer">
+      </Main>
+      <Footer className="pm-footer">
         <div className="pm-container">
           <p className="pm-card pm-footer-links">
             <a href={homeUrl}>{fill(texts.poweredBy, { brand: BRAND })}</a>
             <a href={`mailto:${supportEmail}`}>{fill(texts.contact, { brand: BRAND })}</a>
           </p>
         </div>
-      </footer>
+      </Footer>
     </div>
   );
 }
