@@ -43,5 +43,43 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }],
     },
   },
+  {
+    // The public menu page ships its own small bundle on Preact (docs/public-menu.md): nothing of
+    // the dashboard's stack may reach it. Tests and the dashboard's wrappers are exempt.
+    files: ['apps/web/src/features/public-menu/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.fixtures.ts',
+      'apps/web/src/features/public-menu/index.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@carta/shared', message: 'Import from @carta/shared/core (no zod here).' },
+            { name: 'zod', message: 'The public menu page ships without zod.' },
+          ],
+          patterns: [
+            {
+              group: [
+                'react-router*',
+                '@tanstack/*',
+                'i18next*',
+                'react-i18next',
+                'radix-ui',
+                '@radix-ui/*',
+                'react-hook-form',
+                '@/lib/*',
+                '@/components/*',
+                '@/features/*',
+              ],
+              message: 'The public menu page runs without the dashboard code and libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -99,6 +99,8 @@ export function renderPublicMenuPage(input: PublicMenuPageInput): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     headTags(menu, input),
     `<style>html,body{margin:0}${font}${assets.css}</style>`,
+    // Without JavaScript the Share menu cannot open; the address bar still shares the page.
+    '<noscript><style>.pm-header-share{display:none}</style></noscript>',
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
