@@ -135,6 +135,8 @@ for (const language of LANGUAGES) {
       '/menus/new',
       `/menus/${ids.menuId}/edit`,
       '/settings',
+      // The guest's page of the menu (server-rendered; its language comes from ?lang=).
+      `/m/${ids.menuId}?lang=${language}`,
     ];
     expect(await sweep(page, paths)).toEqual({});
   });

@@ -61,6 +61,9 @@ export const staticPlugin = fp<{ root: string }>(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return sendNotFound(reply);
+      // Every menu address the page route did not take (e.g. longer than Fastify's maxParamLength,
+      // or with more segments) is a menu that does not exist.
+      if (path.startsWith('/m/')) return sendAppShell(reply, root, 404);
 
       let relative: string;
       try {

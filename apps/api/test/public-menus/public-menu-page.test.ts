@@ -145,10 +145,22 @@ describe('GET /m/:menuId, the server-rendered public menu page (SPEC §2, DESIGN
     expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
-  it.each(['not-a-menu', randomUUID()])('answers 404 with the app shell for %s', async (id) => {
-    const response = await guest(`/m/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(APP_SHELL);
+  it.each(['not-a-menu', randomUUID(), 'a'.repeat(150), `${randomUUID()}/extra`])(
+    'answers 404 with the app shell for %s',
+    async (id) => {
+      const response = await guest(`/m/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(APP_SHELL);
+    },
+  );
+
+  it('falls back to English for a ?lang= it does not speak, however long', async () => {
+    const { menu } = await dinner();
+    for (const lang of ['fr', 'x'.repeat(300)]) {
+      const response = await guest(`/m/${menu.id}?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<html lang="en">/);
+    }
   });
 
   it('keeps text that looks like markup inert', async () => {

@@ -45,7 +45,8 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         schema: {
           hide: true,
           params: z.object({ menuId: z.string().max(200) }),
-          querystring: z.object({ lang: z.string().max(10).optional() }).loose(),
+          // Any ?lang= is welcome; one the interface does not speak falls back (pageLanguage).
+          querystring: z.object({ lang: z.unknown().optional() }).loose(),
         },
       },
       async (request, reply) => {

@@ -84,14 +84,18 @@ function ProductItem({ product, eager, viewPhotoLabel, onOpenPhoto }: ProductIte
         {product.description ? <p className="pm-product-desc">{product.description}</p> : null}
       </div>
       {image && product.image_url && onOpenPhoto ? (
-        <button
-          type="button"
+        // A link to the large photo, so it opens without JavaScript too; with it, in a dialog.
+        <a
+          href={product.image_url}
           className="pm-thumb"
           aria-label={fill(viewPhotoLabel, { name: product.name })}
-          onClick={(event) => onOpenPhoto(product, event.currentTarget)}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenPhoto(product, event.currentTarget);
+          }}
         >
           {image}
-        </button>
+        </a>
       ) : image ? (
         <span className="pm-thumb">{image}</span>
       ) : null}

@@ -85,9 +85,9 @@ describe('PublicMenuView on Preact', () => {
       'href',
       'mailto:help@carta.test',
     );
-    const thumbs = page.getAllByRole('button', { name: /^View a larger photo of / });
+    const thumbs = page.getAllByRole('link', { name: /^View a larger photo of / });
     expect(thumbs).toHaveLength(6);
-    expect(thumbs.map((button) => button.querySelector('img')?.getAttribute('loading'))).toEqual([
+    expect(thumbs.map((link) => link.querySelector('img')?.getAttribute('loading'))).toEqual([
       'eager',
       'eager',
       'eager',
@@ -131,7 +131,7 @@ describe('PublicMenuView on Preact', () => {
     expect(container.innerHTML).toBe(parsed);
 
     const trigger = container.querySelector<HTMLButtonElement>(
-      'button[aria-label="View a larger photo of Bruschetta"]',
+      'a[aria-label="View a larger photo of Bruschetta"]',
     )!;
     act(() => trigger.click());
     expect(showModal).toHaveBeenCalledTimes(1);

@@ -283,7 +283,7 @@ describe('PublicMenuView: categories and products', () => {
 describe('PublicMenuView: photo dialog', () => {
   it('opens the large photo in a labelled modal dialog and returns focus on close', () => {
     renderView(fullMenu());
-    const trigger = screen.getByRole('button', { name: 'View a larger photo of Lasagna' });
+    const trigger = screen.getByRole('link', { name: 'View a larger photo of Lasagna' });
     trigger.focus();
     fireEvent.click(trigger);
 
@@ -304,18 +304,18 @@ describe('PublicMenuView: photo dialog', () => {
 
   it('closes on a click on the backdrop, not on the photo', () => {
     renderView(fullMenu());
-    fireEvent.click(screen.getByRole('button', { name: 'View a larger photo of Tiramisu' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View a larger photo of Tiramisu' }));
     const dialog = screen.getByRole('dialog', { name: 'Tiramisu' });
     fireEvent.click(within(dialog).getByRole('img'));
     expect(dialog).toHaveAttribute('open');
     fireEvent.click(dialog);
     expect(dialog).not.toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'View a larger photo of Tiramisu' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View a larger photo of Tiramisu' })).toHaveFocus();
   });
 
   it('forgets the photo when the browser closes the dialog (Escape)', () => {
     renderView(fullMenu());
-    fireEvent.click(screen.getByRole('button', { name: 'View a larger photo of Pizza' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View a larger photo of Pizza' }));
     const dialog = screen.getByRole('dialog', { name: 'Pizza' });
     // Escape: the browser closes the dialog itself and fires `close`.
     act(() => {
@@ -323,7 +323,7 @@ describe('PublicMenuView: photo dialog', () => {
       dialog.dispatchEvent(new Event('close'));
     });
     expect(within(dialog).queryByRole('img')).toBeNull();
-    expect(screen.getByRole('button', { name: 'View a larger photo of Pizza' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View a larger photo of Pizza' })).toHaveFocus();
   });
 });
 
@@ -418,7 +418,7 @@ describe('PublicMenuView: preview', () => {
   it('shows the photos without opening them (the editor owns the Escape key)', () => {
     const { container } = renderView(fullMenu(), true);
     expect(container.querySelectorAll('.pm-thumb img')).toHaveLength(5);
-    expect(screen.queryByRole('button', { name: /^View a larger photo/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^View a larger photo/ })).toBeNull();
     expect(container.querySelector('dialog.pm-dialog')).toBeNull();
   });
 });
