@@ -1,0 +1,498 @@
+// Shared by the public menu benchmarks (public-menu.ts, lighthouse.ts): builds Carta when its
+// production output is missing, starts `node apps/api/dist/server.js` on a free loopback port with
+// a temporary DATA_DIR, and seeds one owner with a menu through the HTTP API, as a restaurant would.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER = join(ROOT, 'apps/api/dist/server.js');
+/** What `npm start` (scripts/start.mjs) needs; any of them missing means "build first". */
+const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/render-page.js',
+  'apps/api/dist/server.js',
+];
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: every resource a benchmark starts registers how to release it; the list runs at the
+// end, on failure, and on Ctrl-C.
+
+type Task = () => unknown;
+
+export class Cleanup {
+  private tasks: Task[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor() {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: cleaning up …`);
+        void this.run().finally(() => process.exit(130));
+      });
+    }
+  }
+
+  /** Tasks run in reverse order of registration. */
+  add(task: Task): void {
+    this.tasks.unshift(task);
+  }
+
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      for (const task of this.tasks.splice(0)) {
+        try {
+          await task();
+        } catch (error) {
+          console.error('clean-up step failed:', error);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+export function tempDir(cleanup: Cleanup, prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and ports
+
+/** A free TCP port on 127.0.0.1 (asked from the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Sends `signal`, then SIGKILL when the process has not exited after STOP_TIMEOUT_MS. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a running process (VmRSS from /proc), in MB. */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  if (!match) throw new Error(`VmRSS not found in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** Polls `url` until it answers 2xx; fails early when `child` exits. */
+export async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const state = { exit: '' };
+  child.once('exit', (code, signal) => (state.exit = `exited with ${signal ?? `code ${code}`}`));
+  while (Date.now() < deadline) {
+    if (state.exit) throw new Error(`${url}: the process ${state.exit} before answering`);
+    try {
+      const response = await rawGet(url, {}, 2000);
+      if (response.status >= 200 && response.status < 300) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * GET with exactly the headers given: unlike fetch(), no Accept-Encoding is added, so the body is
+ * the bytes the server sends uncompressed unless `headers` asks otherwise.
+ */
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('timeout', () =>
+      request.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)),
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** GET that must answer 200. */
+export async function get200(url: string, headers: Record<string, string> = {}) {
+  const response = await rawGet(url, headers);
+  if (response.status !== 200) {
+    throw new Error(`GET ${url}: ${response.status} ${response.body.toString('utf8', 0, 300)}`);
+  }
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server
+
+/** Runs `npm run build` at the root when an output `npm start` needs is missing. */
+export function ensureBuilt(): void {
+  const missing = BUILD_OUTPUTS.filter((path) => !existsSync(join(ROOT, path)));
+  if (missing.length === 0) return;
+  console.log(`Building Carta (missing: ${missing.join(', ')}) …`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) {
+    throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  }
+}
+
+export interface CartaServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+}
+
+/**
+ * The production server on a free 127.0.0.1 port with a fresh DATA_DIR (embedded database, mail
+ * to DATA_DIR/outbox, no captcha). Stopped and its directory removed by `cleanup`.
+ */
+export async function startCarta(cleanup: Cleanup): Promise<CartaServer> {
+  ensureBuilt();
+  const dataDir = tempDir(cleanup, 'carta-bench-data-');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: url,
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'warn',
+  };
+  // Always the embedded database, local files and the outbox, whatever the caller's shell has.
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'SMTP_URL', 'WEB_DIST_DIR']) {
+    delete env[name];
+  }
+  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  cleanup.add(() => stopProcess(child));
+  await waitForOk(`${url}/api/health`, child, HEALTH_TIMEOUT_MS);
+  return { url, pid: child.pid!, dataDir };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding through the API
+
+async function api<T>(
+  server: CartaServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: string | FormData | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: payload,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (response.status >= 400) {
+    throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The activation token of the newest mail to `email` in DATA_DIR/outbox. */
+async function activationToken(dataDir: string, email: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      const raw = readFileSync(join(outbox, file), 'utf8');
+      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+      // Quoted-printable soft line breaks and "=3D", then any base64 part, decoded.
+      const texts = [raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')];
+      for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{20,}\r?\n)+/gm) ?? []) {
+        texts.push(Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'));
+      }
+      for (const text of texts) {
+        const match = /\/api\/accounts\/activate\/([\w~.%-]+)/.exec(text);
+        if (match) return match[1]!;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no activation mail to ${email} in ${outbox}`);
+}
+
+/** An activated owner, signed in: signs up, opens the mailed activation link, signs in. */
+export async function createOwner(server: CartaServer): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'bench-password-42';
+  await api(server, 'POST', '/api/accounts/signup', { email, password, language: 'en' });
+  const token = await activationToken(server.dataDir, email);
+  const activation = await rawGet(`${server.url}/api/accounts/activate/${token}`);
+  const location = String(activation.headers.location ?? '');
+  if (activation.status !== 302 || !location.includes('activated=true')) {
+    throw new Error(`activation failed: ${activation.status} ${location}`);
+  }
+  const signIn = await api<{ tokens: { access_token: string } }>(
+    server,
+    'POST',
+    '/api/accounts/signin',
+    { email, password },
+  );
+  return signIn.tokens.access_token;
+}
+
+/** An 800×600 PNG: a diagonal gradient between two colours, like a (very plain) photo. */
+async function gradientPng(from: number[], to: number[]): Promise<Buffer> {
+  const width = 800;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const t = (x / width + y / height) / 2;
+      const offset = (y * width + x) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        pixels[offset + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+const IMAGE_COLOURS = [
+  [
+    [200, 80, 40],
+    [250, 210, 120],
+  ],
+  [
+    [40, 120, 60],
+    [200, 230, 150],
+  ],
+  [
+    [90, 50, 30],
+    [230, 190, 150],
+  ],
+  [
+    [30, 80, 160],
+    [170, 210, 240],
+  ],
+  [
+    [150, 30, 70],
+    [250, 180, 200],
+  ],
+];
+
+const CATEGORY_NAMES = [
+  'Starters',
+  'Salads',
+  'Soups',
+  'Pasta',
+  'Pizza',
+  'From the grill',
+  'Seafood',
+  'Vegetarian',
+  'Desserts',
+  'Drinks',
+];
+const ADJECTIVES = [
+  'Classic',
+  'Spicy',
+  'Smoked',
+  'Roasted',
+  'Garden',
+  'Golden',
+  'Rustic',
+  'Crispy',
+  'Tender',
+  'Zesty',
+  'Creamy',
+  'Charred',
+  'Summer',
+  'Winter',
+  'Coastal',
+  'Mountain',
+  'Grandma’s',
+  'House',
+  'Chef’s',
+  'Market',
+];
+
+export interface SeededMenu {
+  menuId: string;
+  businessId: string;
+  token: string;
+  categories: number;
+  products: number;
+  images: number;
+}
+
+/**
+ * One business with `categories` × `productsPerCategory` products, each with a description and one
+ * of a few uploaded images (reused), grouped in categories and one menu with the default theme.
+ */
+export async function seedMenu(
+  server: CartaServer,
+  { categories = 10, productsPerCategory = 20 } = {},
+): Promise<SeededMenu> {
+  const started = Date.now();
+  const token = await createOwner(server);
+  const business = await api<{ id: string }>(
+    server,
+    'POST',
+    '/api/businesses',
+    {
+      name: 'Bench Bistro',
+      phone: '+34 600 123 456',
+      whatsapp: '+34 600 123 456',
+      website: 'https://bench-bistro.example.com',
+      instagram: 'bench.bistro',
+    },
+    token,
+  );
+
+  const images: string[] = [];
+  for (const [index, [from, to]] of IMAGE_COLOURS.entries()) {
+    const form = new FormData();
+    const png = await gradientPng(from!, to!);
+    form.append('file', new Blob([png], { type: 'image/png' }), `dish-${index + 1}.png`);
+    const upload = await api<{ fileName: string }>(
+      server,
+      'POST',
+      '/api/files/upload',
+      form,
+      token,
+    );
+    images.push(upload.fileName);
+  }
+
+  const categoryIds: string[] = [];
+  for (let c = 0; c < categories; c += 1) {
+    const category = CATEGORY_NAMES[c % CATEGORY_NAMES.length]!;
+    const productIds: string[] = [];
+    for (let p = 0; p < productsPerCategory; p += 1) {
+      const n = c * productsPerCategory + p;
+      const adjective = ADJECTIVES[p % ADJECTIVES.length]!;
+      const product = await api<{ id: string }>(
+        server,
+        'POST',
+        '/api/products',
+        {
+          name: `${adjective} ${category.toLowerCase()} ${p + 1}`.slice(0, 50),
+          price: (4.5 + ((n * 7) % 31) + (n % 2) * 0.45).toFixed(2),
+          description:
+            `${adjective} ${category.toLowerCase()} made fresh every morning with seasonal ` +
+            `produce from local growers, finished with olive oil, herbs and a pinch of sea salt.`,
+          image: images[n % images.length],
+          business: { id: business.id },
+        },
+        token,
+      );
+      productIds.push(product.id);
+    }
+    const created = await api<{ id: string }>(
+      server,
+      'POST',
+      '/api/categories',
+      {
+        name: categories > CATEGORY_NAMES.length ? `${category} ${c + 1}` : category,
+        business: { id: business.id },
+        products: productIds.map((id) => ({ id })),
+      },
+      token,
+    );
+    categoryIds.push(created.id);
+  }
+
+  const menu = await api<{ id: string }>(
+    server,
+    'POST',
+    '/api/menus',
+    {
+      name: 'Dinner menu',
+      business: { id: business.id },
+      categories: categoryIds.map((id) => ({ id })),
+    },
+    token,
+  );
+  const products = categories * productsPerCategory;
+  console.log(
+    `seeded ${categories} categories × ${productsPerCategory} products (${products}, ${images.length} ` +
+      `distinct images) in ${((Date.now() - started) / 1000).toFixed(1)} s; menu ${menu.id}`,
+  );
+  return {
+    menuId: menu.id,
+    businessId: business.id,
+    token,
+    categories,
+    products,
+    images: images.length,
+  };
+}
+
+/** Changes the menu's theme (PATCH /api/menus/:id); the render cache follows on the next request. */
+export async function setMenuTheme(
+  server: CartaServer,
+  menu: SeededMenu,
+  theme: object,
+): Promise<void> {
+  await api(server, 'PATCH', `/api/menus/${menu.menuId}`, { theme }, menu.token);
+}

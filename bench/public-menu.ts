@@ -1,0 +1,345 @@
+// DESIGN §8: the public menu under load, its page weight and the server's memory.
+// Starts the production server (building it when its output is missing) on a free loopback port
+// with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
+// API, then:
+// - loads GET /api/public/menus/:id and GET /m/:id with autocannon (50 connections, 10 s each,
+//   no Accept-Encoding), and the same bytes served as static files by nginx (sendfile,
+//   keep-alive): Carta's throughput should be at least half of nginx's, its p99 under 20 ms;
+// - sums the gzipped (level 9) JS and CSS that /m/:id loads (scripts, module preloads,
+//   stylesheets, inlined <style>): at most 60 KB;
+// - reads the server's resident memory after the runs: under 300 MB.
+// autocannon, the server and nginx share this machine's cores, so compare ratios, not absolutes.
+// Always exits 0 once measured (1 only when the benchmark itself fails); PASS/MISS per goal.
+// Run: npm run bench:public-menu -w @carta/bench [-- --duration 3 --connections 20 --warmup 1]
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { gzipSync, constants as zlib } from 'node:zlib';
+import autocannon from 'autocannon';
+import {
+  Cleanup,
+  get200,
+  rawGet,
+  residentMb,
+  seedMenu,
+  startCarta,
+  type RawResponse,
+} from './lib/carta';
+import { findNginx, startNginx, type Nginx } from './lib/nginx';
+
+const GOALS = {
+  throughputRatio: 0.5,
+  p99Ms: 20,
+  pageAssetsBytes: 60 * 1024,
+  residentMb: 300,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+const positive = (name: string, value: string, allowZero = false): number => {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || (!allowZero && number === 0)) {
+    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
+    process.exit(2);
+  }
+  return number;
+};
+const duration = positive('duration', args.duration);
+const connections = Math.round(positive('connections', args.connections));
+const warmup = positive('warmup', args.warmup, true);
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows: string[][], align: ('l' | 'r')[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (align[i] === 'r' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+async function load(label: string, url: string): Promise<Load> {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, timeout: 10 });
+  process.stdout.write(`  ${label}: ${connections} connections for ${duration} s … `);
+  const result = await autocannon({ url, connections, duration, timeout: 10 });
+  const measured: Load = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+  console.log(`${int(measured.rps)} req/s, p99 ${measured.p99} ms`);
+  return measured;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  response: RawResponse;
+  carta: Load;
+  nginx: Load | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page weight
+
+const attributes = (tag: string): Record<string, string> =>
+  Object.fromEntries(
+    [...tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map((m) => [
+      m[1]!.toLowerCase(),
+      m[2] ?? m[3] ?? m[4] ?? '',
+    ]),
+  );
+
+/** The JS and CSS files the page loads, and its inlined styles. */
+function pageAssets(html: string): { files: string[]; styles: string[] } {
+  const files: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const { src } = attributes(tag);
+    if (src) files.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const { rel = '', href } = attributes(tag);
+    const rels = rel.toLowerCase().split(/\s+/);
+    if (href && (rels.includes('modulepreload') || rels.includes('stylesheet'))) files.push(href);
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  return { files: [...new Set(files)], styles };
+}
+
+const gzip9 = (data: Buffer | string) => gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }).length;
+
+async function measurePageWeight(pageUrl: string, html: Buffer): Promise<number> {
+  const { files, styles } = pageAssets(html.toString('utf8'));
+  const rows: string[][] = [['asset', 'raw bytes', 'gzip -9 bytes']];
+  let total = 0;
+  for (const file of files) {
+    const url = new URL(file, pageUrl);
+    const { body } = await get200(url.href);
+    const gz = gzip9(body);
+    total += gz;
+    rows.push([url.pathname, int(body.length), int(gz)]);
+  }
+  styles.forEach((style, i) => {
+    const gz = gzip9(style);
+    total += gz;
+    rows.push([`inline <style> #${i + 1}`, int(Buffer.byteLength(style)), int(gz)]);
+  });
+  rows.push(['total JS + CSS', '', int(total)]);
+  console.log(table(rows, ['l', 'r', 'r']));
+  if (files.length === 0) console.log('  (the page loads no script or stylesheet)');
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(cleanup: Cleanup) {
+  const server = await startCarta(cleanup);
+  const rssStarted = residentMb(server.pid);
+  const menu = await seedMenu(server, { categories: 10, productsPerCategory: 20 });
+  const jsonPath = `/api/public/menus/${menu.menuId}`;
+  const pagePath = `/m/${menu.menuId}`;
+
+  // The exact bytes a client without Accept-Encoding gets: what nginx will serve.
+  const json = await get200(`${server.url}${jsonPath}`);
+  const page = await get200(`${server.url}${pagePath}`);
+  for (const [path, response] of [
+    [jsonPath, json],
+    [pagePath, page],
+  ] as const) {
+    if (response.headers['content-encoding']) {
+      throw new Error(`${path} came ${response.headers['content-encoding']}-encoded unasked`);
+    }
+  }
+  const content = JSON.parse(json.body.toString('utf8')) as {
+    categories?: { products: { thumb_url: string | null; description: string | null }[] }[];
+  };
+  const products = (content.categories ?? []).flatMap((category) => category.products);
+  console.log(
+    `JSON ${int(json.body.length)} bytes (${content.categories?.length ?? 0} categories, ` +
+      `${products.length} products, ${products.filter((p) => p.thumb_url).length} with images); ` +
+      `HTML page ${int(page.body.length)} bytes`,
+  );
+  if (products.length !== menu.products) {
+    throw new Error(`the public menu has ${products.length} products, ${menu.products} seeded`);
+  }
+
+  const rssBefore = residentMb(server.pid);
+  console.log(
+    `server resident memory: ${rssStarted.toFixed(1)} MB after start-up, ` +
+      `${rssBefore.toFixed(1)} MB after seeding (uploads included)`,
+  );
+
+  const targets: Target[] = [
+    { name: 'JSON', path: jsonPath, response: json, carta: null!, nginx: null },
+    { name: 'page', path: pagePath, response: page, carta: null!, nginx: null },
+  ];
+  const staticName = (target: Target) => (target.name === 'JSON' ? 'menu.json' : 'menu.html');
+
+  let nginx: Nginx | null = null;
+  const nginxBinary = findNginx();
+  if (!nginxBinary) {
+    console.log('nginx not found: skipping the comparison (apt-get install nginx-light)');
+  } else {
+    nginx = await startNginx(
+      cleanup,
+      nginxBinary,
+      targets.map((target) => ({
+        name: staticName(target),
+        body: target.response.body,
+        type: String(target.response.headers['content-type'] ?? 'application/octet-stream'),
+      })),
+    );
+    for (const target of targets) {
+      const copy = await get200(`${nginx.url}/${staticName(target)}`);
+      if (!copy.body.equals(target.response.body)) {
+        throw new Error(`nginx serves different bytes for ${staticName(target)}`);
+      }
+    }
+    console.log(`nginx (${nginxBinary}) serves the same bytes at ${nginx.url}`);
+  }
+
+  console.log(
+    `\nLoad: autocannon, ${connections} connections, ${duration} s per run` +
+      (warmup > 0 ? ` (after ${warmup} s of warm-up)` : '') +
+      `, 127.0.0.1, no Accept-Encoding; host load average ${loadavg()[0]!.toFixed(2)} ` +
+      `on ${availableParallelism()} cores before the runs`,
+  );
+  for (const target of targets) {
+    console.log(`GET ${target.path} (${target.name}, ${int(target.response.body.length)} bytes)`);
+    target.carta = await load('Carta', `${server.url}${target.path}`);
+    if (nginx) target.nginx = await load('nginx', `${nginx.url}/${staticName(target)}`);
+  }
+
+  const results: string[][] = [
+    ['URL', 'server', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests'],
+  ];
+  for (const target of targets) {
+    for (const [who, run] of [
+      ['Carta', target.carta],
+      ['nginx', target.nginx],
+    ] as const) {
+      if (!run) continue;
+      results.push([
+        target.name,
+        who,
+        int(run.rps),
+        String(run.p50),
+        String(run.p99),
+        int(run.non2xx),
+        int(run.errors),
+        int(run.total),
+      ]);
+    }
+  }
+  console.log(`\n${table(results, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}`);
+  for (const target of targets) {
+    const ratio = target.nginx ? target.carta.rps / target.nginx.rps : null;
+    console.log(
+      `${target.name}: carta/nginx req/s = ${ratio === null ? 'n/a' : ratio.toFixed(2)} ` +
+        `(goal ≥ ${GOALS.throughputRatio})${ratio === null ? '' : ` ${pass(ratio >= GOALS.throughputRatio)}`}; ` +
+        `Carta p99 ${target.carta.p99} ms (goal < ${GOALS.p99Ms} ms) ${pass(target.carta.p99 < GOALS.p99Ms)}`,
+    );
+  }
+  if (targets.some((target) => target.nginx && target.nginx.p99 >= GOALS.p99Ms)) {
+    console.log(
+      `note: nginx's own p99 is at or above ${GOALS.p99Ms} ms too, so the load generator (on the same ` +
+        'cores) limits these runs: latency ≈ connections ÷ req/s; compare the ratios, and try fewer ' +
+        '--connections or a quieter machine for latency',
+    );
+  }
+
+  console.log(`\nJS + CSS that ${pagePath} loads (gzip level 9)`);
+  const assetBytes = await measurePageWeight(`${server.url}${pagePath}`, page.body);
+  console.log(
+    `total ${int(assetBytes)} bytes = ${kb(assetBytes)} (goal ≤ ${int(GOALS.pageAssetsBytes)} bytes) ` +
+      pass(assetBytes <= GOALS.pageAssetsBytes),
+  );
+  const brotli = await rawGet(`${server.url}${pagePath}`, { 'accept-encoding': 'br' });
+  const gzipped = await rawGet(`${server.url}${pagePath}`, { 'accept-encoding': 'gzip' });
+  console.log(
+    `HTML document: ${int(page.body.length)} bytes raw, ${int(gzip9(page.body))} gzip -9; ` +
+      `the server sends ${int(brotli.body.length)} (br), ${int(gzipped.body.length)} (gzip)`,
+  );
+
+  const rss = residentMb(server.pid);
+  console.log(
+    `\nServer resident memory after the runs: ${rss.toFixed(1)} MB (${rssBefore.toFixed(1)} MB ` +
+      `before them; goal < ${GOALS.residentMb} MB) ` +
+      pass(rss < GOALS.residentMb),
+  );
+
+  const summary: string[][] = [['goal', 'measured', 'target', 'result']];
+  for (const target of targets) {
+    const ratio = target.nginx ? target.carta.rps / target.nginx.rps : null;
+    summary.push([
+      `${target.name} throughput, Carta/nginx`,
+      ratio === null
+        ? 'n/a'
+        : `${ratio.toFixed(2)} (${int(target.carta.rps)}/${int(target.nginx!.rps)})`,
+      `≥ ${GOALS.throughputRatio}`,
+      ratio === null ? 'SKIP (no nginx)' : pass(ratio >= GOALS.throughputRatio),
+    ]);
+    summary.push([
+      `${target.name} p99 latency, Carta`,
+      `${target.carta.p99} ms`,
+      `< ${GOALS.p99Ms} ms`,
+      pass(target.carta.p99 < GOALS.p99Ms),
+    ]);
+  }
+  const failures = targets.reduce((sum, t) => sum + t.carta.non2xx + t.carta.errors, 0);
+  summary.push(['Carta non-2xx + errors', int(failures), '0', pass(failures === 0)]);
+  summary.push([
+    'JS + CSS of /m/:id, gzipped',
+    `${int(assetBytes)} B`,
+    `≤ ${int(GOALS.pageAssetsBytes)} B`,
+    pass(assetBytes <= GOALS.pageAssetsBytes),
+  ]);
+  summary.push([
+    'server resident memory',
+    `${rss.toFixed(1)} MB`,
+    `< ${GOALS.residentMb} MB`,
+    pass(rss < GOALS.residentMb),
+  ]);
+  console.log(
+    `\nSummary (${menu.categories} categories × ${menu.products / menu.categories} products, ` +
+      `${connections} connections, ${duration} s)\n${table(summary, ['l', 'r', 'r', 'l'])}`,
+  );
+}
+
+const cleanup = new Cleanup();
+try {
+  await main(cleanup);
+} catch (error) {
+  console.error('\npublic-menu benchmark failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup.run();
+}
