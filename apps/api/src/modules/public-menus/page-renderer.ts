@@ -22,7 +22,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const NO_ASSETS: PublicMenuPageAssets = { scripts: [], modulePreloads: [], css: '', fontCss: {} };
+const NO_ASSETS: PublicMenuPageAssets = {
+  scripts: [],
+  modulePreloads: [],
+  css: '',
+  fontCss: {},
+  fontPreloads: {},
+};
+
+/** The WOFF2 files of the Latin subset (what most menus are written in), regular and bold. */
+export const latinFontFiles = (css: string): string[] => [
+  ...new Set(css.match(/\/assets\/[\w-]*-latin-(?:400|700)-normal-[\w-]+\.woff2/g) ?? []),
+];
 
 /**
  * Script, preloads, CSS and font rules of the public menu page from the web build's manifest,
@@ -49,15 +60,19 @@ export async function loadPageAssets(webDistDir: string): Promise<PublicMenuPage
   const cssFiles = chunks.flatMap((chunk) => chunk.css ?? []);
 
   const fontCss: Partial<Record<FontFamily, string>> = {};
+  const fontPreloads: Partial<Record<FontFamily, string[]>> = {};
   for (const font of FONT_FAMILIES) {
     const chunk = manifest[`${PAGE_DIR}/fonts/${font}.css`];
-    if (chunk) fontCss[font] = await read(chunk.file);
+    if (!chunk) continue;
+    fontCss[font] = await read(chunk.file);
+    fontPreloads[font] = latinFontFiles(fontCss[font]);
   }
   return {
     scripts: [`/${entry.file}`],
     modulePreloads: [...imported].map((key) => `/${manifest[key]!.file}`),
     css: (await Promise.all(cssFiles.map(read))).join(''),
     fontCss,
+    fontPreloads,
   };
 }
 

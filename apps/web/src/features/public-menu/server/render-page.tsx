@@ -86,6 +86,7 @@ export function renderPublicMenuPage(input: PublicMenuPageInput): string {
   const props = pageViewProps(input);
   const body = renderToString(<PublicMenuView {...props} />);
   const font = menu.enabled ? (assets.fontCss[menu.theme.fontFamily] ?? '') : '';
+  const fontFiles = menu.enabled ? (assets.fontPreloads[menu.theme.fontFamily] ?? []) : [];
   const themeColor = menu.enabled
     ? themeStyleVariables(menu.theme)['--menu-background-color']
     : '#F9FAFB';
@@ -97,6 +98,10 @@ export function renderPublicMenuPage(input: PublicMenuPageInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="theme-color" content="${escapeHtml(themeColor)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...fontFiles.map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     headTags(menu, input),
     `<style>html,body{margin:0}${font}${assets.css}</style>`,
     // Without JavaScript the Share menu cannot open; the address bar still shares the page.
