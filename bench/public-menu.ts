@@ -3,7 +3,8 @@
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
 // API, then:
 // - loads GET /api/public/menus/:id and GET /m/:id with autocannon (50 connections, 10 s each,
-//   no Accept-Encoding), and the same bytes served as static files by nginx (sendfile,
+//   first without Accept-Encoding, then with gzip as phones ask), and the same bytes served as
+//   static files by nginx (sendfile,
 //   keep-alive): Carta's throughput should be at least half of nginx's, its p99 under 20 ms;
 // - sums the gzipped (level 9) JS and CSS that /m/:id loads (scripts, module preloads,
 //   stylesheets, inlined <style>): at most 60 KB;
@@ -17,6 +18,7 @@ import { gzipSync, constants as zlib } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   Cleanup,
+  cpuTimeMs,
   get200,
   rawGet,
   residentMb,
@@ -81,12 +83,22 @@ interface Load {
   non2xx: number;
   errors: number;
   total: number;
+  /** The server's CPU time per answered request (Carta only: one process to read). */
+  cpuUsPerRequest: number | null;
 }
 
-async function load(label: string, url: string): Promise<Load> {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, timeout: 10 });
+async function load(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  serverPid?: number,
+): Promise<Load> {
+  const options = { url, connections, headers, timeout: 10 };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
   process.stdout.write(`  ${label}: ${connections} connections for ${duration} s … `);
-  const result = await autocannon({ url, connections, duration, timeout: 10 });
+  const cpuBefore = serverPid ? cpuTimeMs(serverPid) : 0;
+  const result = await autocannon({ ...options, duration });
+  const cpuMs = serverPid ? cpuTimeMs(serverPid) - cpuBefore : 0;
   const measured: Load = {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -94,14 +106,22 @@ async function load(label: string, url: string): Promise<Load> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    cpuUsPerRequest: serverPid ? (cpuMs * 1000) / Math.max(1, result.requests.total) : null,
   };
-  console.log(`${int(measured.rps)} req/s, p99 ${measured.p99} ms`);
+  console.log(
+    `${int(measured.rps)} req/s, p99 ${measured.p99} ms` +
+      (measured.cpuUsPerRequest === null
+        ? ''
+        : `, server CPU ${int(measured.cpuUsPerRequest)} µs per request`),
+  );
   return measured;
 }
 
 interface Target {
   name: string;
   path: string;
+  /** What the client asks for: nothing (the raw bytes) or gzip, as every phone browser does. */
+  headers: Record<string, string>;
   response: RawResponse;
   carta: Load;
   nginx: Load | null;
@@ -197,11 +217,32 @@ async function main(cleanup: Cleanup) {
       `${rssBefore.toFixed(1)} MB after seeding (uploads included)`,
   );
 
+  // The same bodies as a phone gets them (Accept-Encoding: gzip); nginx serves those bytes too.
+  const gzipHeaders = { 'accept-encoding': 'gzip' };
+  const jsonGzip = await rawGet(`${server.url}${jsonPath}`, gzipHeaders);
+  const pageGzip = await rawGet(`${server.url}${pagePath}`, gzipHeaders);
   const targets: Target[] = [
-    { name: 'JSON', path: jsonPath, response: json, carta: null!, nginx: null },
-    { name: 'page', path: pagePath, response: page, carta: null!, nginx: null },
+    { name: 'JSON', path: jsonPath, headers: {}, response: json, carta: null!, nginx: null },
+    { name: 'page', path: pagePath, headers: {}, response: page, carta: null!, nginx: null },
+    {
+      name: 'JSON gzip',
+      path: jsonPath,
+      headers: gzipHeaders,
+      response: jsonGzip,
+      carta: null!,
+      nginx: null,
+    },
+    {
+      name: 'page gzip',
+      path: pagePath,
+      headers: gzipHeaders,
+      response: pageGzip,
+      carta: null!,
+      nginx: null,
+    },
   ];
-  const staticName = (target: Target) => (target.name === 'JSON' ? 'menu.json' : 'menu.html');
+  const staticName = (target: Target) =>
+    `${target.name.startsWith('JSON') ? 'menu.json' : 'menu.html'}${target.headers['accept-encoding'] ? '.gz' : ''}`;
 
   let nginx: Nginx | null = null;
   const nginxBinary = findNginx();
@@ -215,10 +256,11 @@ async function main(cleanup: Cleanup) {
         name: staticName(target),
         body: target.response.body,
         type: String(target.response.headers['content-type'] ?? 'application/octet-stream'),
+        encoding: target.response.headers['content-encoding'] as string | undefined,
       })),
     );
     for (const target of targets) {
-      const copy = await get200(`${nginx.url}/${staticName(target)}`);
+      const copy = await rawGet(`${nginx.url}/${staticName(target)}`, target.headers);
       if (!copy.body.equals(target.response.body)) {
         throw new Error(`nginx serves different bytes for ${staticName(target)}`);
       }
@@ -229,17 +271,29 @@ async function main(cleanup: Cleanup) {
   console.log(
     `\nLoad: autocannon, ${connections} connections, ${duration} s per run` +
       (warmup > 0 ? ` (after ${warmup} s of warm-up)` : '') +
-      `, 127.0.0.1, no Accept-Encoding; host load average ${loadavg()[0]!.toFixed(2)} ` +
+      `, 127.0.0.1, without and with Accept-Encoding: gzip; host load average ${loadavg()[0]!.toFixed(2)} ` +
       `on ${availableParallelism()} cores before the runs`,
   );
   for (const target of targets) {
     console.log(`GET ${target.path} (${target.name}, ${int(target.response.body.length)} bytes)`);
-    target.carta = await load('Carta', `${server.url}${target.path}`);
-    if (nginx) target.nginx = await load('nginx', `${nginx.url}/${staticName(target)}`);
+    target.carta = await load('Carta', `${server.url}${target.path}`, target.headers, server.pid);
+    if (nginx) {
+      target.nginx = await load('nginx', `${nginx.url}/${staticName(target)}`, target.headers);
+    }
   }
 
   const results: string[][] = [
-    ['URL', 'server', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests'],
+    [
+      'URL',
+      'server',
+      'req/s (mean)',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'requests',
+      'server CPU µs/req',
+    ],
   ];
   for (const target of targets) {
     for (const [who, run] of [
@@ -256,10 +310,11 @@ async function main(cleanup: Cleanup) {
         int(run.non2xx),
         int(run.errors),
         int(run.total),
+        run.cpuUsPerRequest === null ? '–' : int(run.cpuUsPerRequest),
       ]);
     }
   }
-  console.log(`\n${table(results, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}`);
+  console.log(`\n${table(results, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}`);
   for (const target of targets) {
     const ratio = target.nginx ? target.carta.rps / target.nginx.rps : null;
     console.log(

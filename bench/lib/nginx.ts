@@ -11,6 +11,8 @@ export interface StaticFile {
   body: Buffer;
   /** The Content-Type nginx sends for it. */
   type: string;
+  /** Content-Encoding of the stored bytes (e.g. 'gzip'), sent as is. */
+  encoding?: string;
 }
 
 export interface Nginx {
@@ -56,7 +58,12 @@ export async function startNginx(
   }
   const port = await freePort();
   const locations = files
-    .map((file) => `    location = /${file.name} { default_type "${file.type}"; }`)
+    .map(
+      (file) =>
+        `    location = /${file.name} { default_type "${file.type}";` +
+        (file.encoding ? ` add_header Content-Encoding ${file.encoding};` : '') +
+        ' }',
+    )
     .join('\n');
   // As root, workers would switch to "nobody", who cannot read the private temporary root.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
