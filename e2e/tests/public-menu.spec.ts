@@ -664,7 +664,7 @@ async function expectSpanish(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Categorías del menú' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Llamar al +34 600 123 456' })).toBeVisible();
   await expect(
-    page.getByRole('button', { name: 'Ver una foto más grande de Bruschetta' }),
+    page.getByRole('link', { name: 'Ver una foto más grande de Bruschetta' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Creado con Carta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contactar con Carta' })).toBeVisible();
