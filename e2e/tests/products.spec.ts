@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accessToken, createActiveAccount } from '../fixtures/accounts';
+import { createProductInForm, imageLoaded } from '../fixtures/catalogue-forms';
 import { solidPng } from '../fixtures/png';
 import { signIn, toasts } from '../fixtures/session';
 
@@ -8,46 +9,11 @@ import { signIn, toasts } from '../fixtures/session';
 
 const uniqueEmail = () => `products-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 
-const imageLoaded = (image: Locator) =>
-  expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-
 const card = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Products' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-async function createProduct(
-  page: Page,
-  product: { name: string; price: string; description?: string; image?: Buffer },
-) {
-  await page.getByRole('link', { name: 'New product' }).click();
-  await expect(page).toHaveURL(/\/products\/new$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill(product.name);
-  await page.getByRole('textbox', { name: 'Price' }).fill(product.price);
-  if (product.description) {
-    await page.getByRole('textbox', { name: /Description/ }).fill(product.description);
-  }
-  if (product.image) {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'dish.png',
-      mimeType: 'image/png',
-      buffer: product.image,
-    });
-    const preview = page.getByRole('img', { name: 'Image preview' });
-    await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
-    await expect(preview).not.toHaveAttribute('src', /^blob:/);
-    await imageLoaded(preview);
-  }
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(toasts(page).getByText('Product created', { exact: true })).toBeVisible();
-  await expect(card(page, product.name)).toBeVisible();
-}
 
 test('create three products (one with an image), search, edit and delete with confirmation', async ({
   page,
@@ -67,14 +33,14 @@ test('create three products (one with an image), search, edit and delete with co
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { name: 'No products yet' })).toBeVisible();
 
-  await createProduct(page, {
+  await createProductInForm(page, {
     name: 'Margherita pizza',
     price: '11.5',
     description: 'Tomato, mozzarella and basil on a thin crust baked in our wood-fired oven.',
     image: solidPng(320, 240, [200, 40, 40]),
   });
-  await createProduct(page, { name: 'Pasta carbonara', price: '13' });
-  await createProduct(page, { name: 'Tiramisu', price: '6.25' });
+  await createProductInForm(page, { name: 'Pasta carbonara', price: '13' });
+  await createProductInForm(page, { name: 'Tiramisu', price: '6.25' });
 
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(3);
   const pizza = card(page, 'Margherita pizza');

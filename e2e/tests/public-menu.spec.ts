@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createActiveAccount, type E2eAccount } from '../fixtures/accounts';
 import { ownerApi } from '../fixtures/catalogue';
+import { createProductInForm, expectToast, imageLoaded } from '../fixtures/catalogue-forms';
 import { solidPng } from '../fixtures/png';
 import { signIn, toasts } from '../fixtures/session';
 
@@ -41,66 +42,7 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   );
 }
 
-/** Waits until the image has loaded and is wider than `minWidth` (density-corrected) pixels. */
-const imageLoaded = (image: Locator, minWidth = 0) =>
-  expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(minWidth);
-
 // ---- Building the menu through the dashboard -------------------------------------------------
-
-/**
- * Expects the toast, then dismisses it: at the default viewport a toast sits over the form's
- * sticky action bar and would take the next click for its 4 seconds.
- */
-async function expectToast(page: Page, title: string) {
-  const toast = toasts(page).getByRole('listitem').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(toast).toBeHidden();
-}
-
-const productCard = (page: Page, name: string) =>
-  page
-    .getByRole('list', { name: 'Products' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-async function createProduct(
-  page: Page,
-  product: { name: string; price: string; description?: string; image?: Buffer; hidden?: boolean },
-) {
-  await page.getByRole('link', { name: 'New product' }).click();
-  await expect(page).toHaveURL(/\/products\/new$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill(product.name);
-  await page.getByRole('textbox', { name: 'Price' }).fill(product.price);
-  if (product.description) {
-    await page.getByRole('textbox', { name: /Description/ }).fill(product.description);
-  }
-  if (product.image) {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'dish.png',
-      mimeType: 'image/png',
-      buffer: product.image,
-    });
-    await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Image preview' })).not.toHaveAttribute(
-      'src',
-      /^blob:/,
-    );
-  }
-  if (product.hidden) {
-    const visible = page.getByRole('switch', { name: 'Visible to customers' });
-    await visible.click();
-    await expect(visible).not.toBeChecked();
-  }
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page).toHaveURL(/\/products$/);
-  await expectToast(page, 'Product created');
-  await expect(productCard(page, product.name)).toBeVisible();
-}
 
 async function createCategory(
   page: Page,
@@ -140,15 +82,15 @@ test('an owner builds and themes a menu in the dashboard; a guest without JavaSc
   // Products, one with a photo, one hidden from guests.
   await page.getByRole('link', { name: 'Products' }).first().click();
   await expect(page).toHaveURL(/\/products$/);
-  await createProduct(page, {
+  await createProductInForm(page, {
     name: 'Margherita pizza',
     price: '11.5',
     description: 'Tomato, mozzarella and basil from our wood-fired oven.',
     image: solidPng(640, 480, [200, 40, 40]),
   });
-  await createProduct(page, { name: 'Pasta carbonara', price: '13' });
-  await createProduct(page, { name: 'Chef secret special', price: '99', hidden: true });
-  await createProduct(page, { name: 'Limoncello spritz', price: '7.25' });
+  await createProductInForm(page, { name: 'Pasta carbonara', price: '13' });
+  await createProductInForm(page, { name: 'Chef secret special', price: '99', hidden: true });
+  await createProductInForm(page, { name: 'Limoncello spritz', price: '7.25' });
 
   // A visible category (with the hidden product in it) and a hidden one.
   await page.getByRole('link', { name: 'Categories' }).first().click();
