@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_ROLE } from '@carta/shared';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeUser } from '@/test/fixtures';
@@ -23,7 +23,8 @@ describe('routes (SPEC §2)', () => {
   ])('public %s shows "%s"', async (path, heading) => {
     renderRoutes(routes, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} · Carta`);
+    // The title is set in an effect after the heading renders (on a loaded machine, later).
+    await waitFor(() => expect(document.title).toBe(`${heading} · Carta`));
   });
 
   it('/ shows the landing page with calls to action', async () => {
@@ -60,7 +61,7 @@ describe('routes (SPEC §2)', () => {
     renderRoutes(routes, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} · Carta`);
+    await waitFor(() => expect(document.title).toBe(`${heading} · Carta`));
   });
 
   it('redirects a signed-in user from / to the dashboard', async () => {
