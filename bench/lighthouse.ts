@@ -1,4 +1,4 @@
-// DESIGN §8: Lighthouse mobile scores of the public menu page (performance ≥ 95, accessibility
+// docs/public-menu.md: Lighthouse mobile scores of the public menu page (performance ≥ 95, accessibility
 // 100; best practices and SEO ≥ 95 here too).
 // Starts the production server (building it when its output is missing) on a free loopback port
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the

@@ -1,4 +1,4 @@
-// DESIGN §8: the public menu under load, its page weight and the server's memory.
+// docs/public-menu.md: the public menu under load, its page weight and the server's memory.
 // Starts the production server (building it when its output is missing) on a free loopback port
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
 // API, then:

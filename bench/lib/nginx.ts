@@ -1,5 +1,5 @@
 // nginx serving fixed bytes as static files: the reference the public menu's throughput is
-// compared with (DESIGN §8). Runs Debian's nginx in the foreground with a throw-away prefix.
+// compared with (docs/public-menu.md). Runs Debian's nginx in the foreground with a throw-away prefix.
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

@@ -10,7 +10,7 @@ import { createProductInForm, expectToast, imageLoaded } from '../fixtures/catal
 import { solidPng } from '../fixtures/png';
 import { signIn, toasts } from '../fixtures/session';
 
-// The guest's menu at /m/:menuId (SPEC §2 Public menu, Menus, §4 Public visibility,
+// The guest's menu at /m/:menuId (docs/public-menu.md:
 // themes and sharing): server-rendered and readable without JavaScript, in the menu's theme;
 // the image view, the sticky category row, Share (copy link, QR code downloads), a hidden menu,
 // unknown ids, Spanish, and axe on the page, its dialogs and the theme editor.
@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 
-/** The QR download rule (SPEC §2 Menus): lower-cased, each non-alphanumeric → '_', + '_qr.png'. */
+/** The QR download rule (docs/public-menu.md): lower-cased, each non-alphanumeric → '_', + '_qr.png'. */
 const qrFileName = (menuName: string) =>
   `${menuName.toLowerCase().replace(/[^a-z0-9]/g, '_')}_qr.png`;
 

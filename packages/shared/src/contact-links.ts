@@ -1,4 +1,4 @@
-/** A business's contact and social fields, in the order pages show them (SPEC §2). */
+/** A business's contact and social fields, in the order pages show them (docs/public-menu.md). */
 export const CONTACT_FIELDS = [
   'website',
   'phone',

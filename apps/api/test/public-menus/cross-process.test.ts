@@ -14,7 +14,7 @@ import {
 } from '../products/helpers';
 
 // Two app instances on ONE database, each with its own render cache: what several server
-// processes behind a load balancer are (DESIGN §9). On PostgreSQL (api-postgres project) the
+// processes behind a load balancer are (docs/public-menu.md). On PostgreSQL (api-postgres project) the
 // instances also use separate connection pools.
 let writer: OwnersTestApp;
 let reader: TestApp;

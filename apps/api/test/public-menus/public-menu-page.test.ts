@@ -64,7 +64,7 @@ async function dinner(productName = 'Margherita') {
   return { business, menu };
 }
 
-describe('GET /m/:menuId, the server-rendered public menu page (SPEC §2, DESIGN §4)', () => {
+describe('GET /m/:menuId, the server-rendered public menu page (docs/public-menu.md)', () => {
   it('renders the whole menu into the HTML, readable without JavaScript', async () => {
     const { menu } = await dinner();
     const response = await guest(`/m/${menu.id}`);

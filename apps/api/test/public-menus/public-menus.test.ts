@@ -81,7 +81,7 @@ async function menuWithHiddenParts() {
   return { business, menu, products: { bruschetta, lasagna, risotto } as Record<string, Product> };
 }
 
-describe('GET /api/public/menus/:id (SPEC §4 public visibility, §7)', () => {
+describe('GET /api/public/menus/:id (docs/public-menu.md public visibility)', () => {
   it('needs no sign-in and sends only enabled categories with enabled products, in order', async () => {
     const { business, menu } = await menuWithHiddenParts();
     const body = await publicMenu(menu.id);
@@ -159,7 +159,7 @@ describe('GET /api/public/menus/:id (SPEC §4 public visibility, §7)', () => {
   });
 });
 
-describe('HTTP caching of the public menu (DESIGN §9)', () => {
+describe('HTTP caching of the public menu (docs/public-menu.md)', () => {
   it('sends ETag and Cache-Control, and 304 for a matching If-None-Match', async () => {
     const { menu } = await menuWithHiddenParts();
     const first = await guest(`/api/public/menus/${menu.id}`);

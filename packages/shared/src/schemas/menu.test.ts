@@ -52,7 +52,7 @@ describe('MenuInputSchema (SPEC §5)', () => {
   });
 });
 
-describe('PublicMenuSchema (SPEC §4 public visibility)', () => {
+describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
   const business = {
     ...BUSINESS,
     name: 'Cafe Luna',

@@ -99,7 +99,7 @@ export const PublicMenuBusinessSchema = MenuBusinessSchema.omit({ logo: true }).
 });
 export type PublicMenuBusiness = z.infer<typeof PublicMenuBusinessSchema>;
 
-/** An enabled menu: only enabled categories with enabled products, in menu order (SPEC §4). */
+/** An enabled menu: only enabled categories with enabled products, in menu order (docs/public-menu.md). */
 export const PublicMenuAvailableSchema = z.object({
   id: IdSchema,
   name: z.string(),

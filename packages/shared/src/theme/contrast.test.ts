@@ -156,7 +156,7 @@ describe('themeContrastIssues', () => {
     ]);
   });
 
-  it('gradient without its own colours is checked on primary and secondary (SPEC §4)', () => {
+  it('gradient without its own colours is checked on primary and secondary (docs/public-menu.md)', () => {
     const theme: Theme = {
       ...DEFAULT_THEME,
       backgroundType: 'gradient',

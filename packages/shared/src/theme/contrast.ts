@@ -69,7 +69,7 @@ function surfaces(theme: Theme): { cards: string[]; page: string[] } {
 }
 
 /**
- * The theme's text colours that fall below WCAG AA on the surfaces they are shown on (SPEC §3
+ * The theme's text colours that fall below WCAG AA on the surfaces they are shown on (docs/public-menu.md
  * tokens as the public menu uses them). Empty when the theme reads well everywhere; the editor
  * warns about each finding and lets the owner keep the theme.
  */

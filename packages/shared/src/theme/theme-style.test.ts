@@ -4,7 +4,7 @@ import { contrastRatio } from './contrast';
 import { themeStyleAttribute, themeStyleVariables } from './theme-style';
 import { DEFAULT_THEME, THEME_PRESETS } from './tokens';
 
-// The values of SPEC §3, written out here so the test does not just repeat the module's tables.
+// The values of docs/public-menu.md, written out here so the test does not just repeat the module's tables.
 const HEADER_REM = { sm: '1.25rem', md: '1.5rem', lg: '1.875rem', xl: '2.25rem' };
 const PRICE_REM = { sm: '1rem', md: '1.125rem', lg: '1.25rem' };
 const RADIUS_PX = { none: '0px', sm: '4px', md: '8px', lg: '12px', xl: '16px' };
@@ -31,7 +31,7 @@ const DIRECTION = {
 };
 const TRANSLUCENT_WHITE = 'rgba(255, 255, 255, 0.1)';
 
-describe('themeStyleVariables: every preset (SPEC §3)', () => {
+describe('themeStyleVariables: every preset (docs/public-menu.md)', () => {
   it.each(THEME_PRESETS.map((preset) => [preset.id, preset.theme] as const))(
     '%s maps each token to its CSS variable',
     (_id, theme) => {
@@ -74,7 +74,7 @@ describe('themeStyleVariables: every preset (SPEC §3)', () => {
     },
   );
 
-  it('the presets cover both background types and the sizes of SPEC §3', () => {
+  it('the presets cover both background types and the sizes of docs/public-menu.md', () => {
     const byId = Object.fromEntries(THEME_PRESETS.map(({ id, theme }) => [id, theme]));
     expect(byId.classic).toEqual(DEFAULT_THEME);
     expect(byId.modern!.backgroundType).toBe('gradient');

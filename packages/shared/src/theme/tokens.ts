@@ -1,12 +1,12 @@
 /**
- * Theme tokens and presets (SPEC §3): enumerations, the value of each size, fonts and the six
+ * Theme tokens and presets (docs/public-menu.md): enumerations, the value of each size, fonts and the six
  * presets. Zod-free, so the public menu page can use them without shipping the schemas.
  */
 import type { Theme } from '../schemas/theme';
 
 export const FONT_FAMILIES = ['inter', 'roboto', 'playfair', 'dancing-script', 'nunito'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
-/** The editor offers only solid and gradient (SPEC §3). */
+/** The editor offers only solid and gradient (docs/public-menu.md). */
 export const BACKGROUND_TYPES = ['solid', 'gradient', 'image'] as const;
 export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
 export const GRADIENT_DIRECTIONS = ['to-r', 'to-br', 'to-b', 'to-bl'] as const;
@@ -223,7 +223,7 @@ export const QUICK_COLOR_PRESETS = [
 ] as const;
 export type QuickColorPreset = (typeof QUICK_COLOR_PRESETS)[number];
 
-/** Cards on a gradient background are translucent white at 10% (SPEC §3). */
+/** Cards on a gradient background are translucent white at 10% (docs/public-menu.md). */
 export const GRADIENT_CARD_OPACITY = 0.1;
 export const GRADIENT_CARD_BACKGROUND = `rgba(255, 255, 255, ${GRADIENT_CARD_OPACITY})`;
 
@@ -237,7 +237,7 @@ type GradientFields = Pick<
 >;
 
 /**
- * Fills what a gradient background needs (SPEC §4): missing or invalid start and end colours come
+ * Fills what a gradient background needs (docs/public-menu.md): missing or invalid start and end colours come
  * from the primary and secondary colours, else blue and green; the direction defaults to to-br.
  */
 export function withGradientDefaults<T extends Partial<GradientFields>>(

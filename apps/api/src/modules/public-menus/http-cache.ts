@@ -3,7 +3,7 @@ import type { EncodedPayload } from './encoded-payload';
 
 /**
  * Browsers and CDNs may keep a copy but must ask again on every load (a change shows on the
- * next load); the ETag makes that question a cheap 304 (DESIGN §9).
+ * next load); the ETag makes that question a cheap 304 (docs/public-menu.md).
  */
 export const PUBLIC_REVALIDATE = 'public, no-cache';
 

@@ -34,7 +34,7 @@ export function pageLanguage(lang: unknown, acceptLanguage: string | undefined):
 
 /**
  * GET /m/:menuId — the public menu page, rendered on the server once per change and language
- * (DESIGN §4): readable with JavaScript off, then hydrated by its own small script. Unknown or
+ * (docs/public-menu.md): readable with JavaScript off, then hydrated by its own small script. Unknown or
  * malformed ids get the app's not-found page with a 404 status.
  */
 export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod =>

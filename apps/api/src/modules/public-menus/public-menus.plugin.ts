@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /** Memory for rendered menus: ~100 menus of 200 products in every encoding and both languages. */
 export const PUBLIC_MENU_CACHE_BYTES = 48 * 1024 * 1024;
-/** A change made through another server process shows within this time (DESIGN §9). */
+/** A change made through another server process shows within this time (docs/public-menu.md). */
 export const PUBLIC_MENU_REVALIDATE_MS = 500;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,7 +71,7 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
 }
 
 /**
- * Public menus for guests (SPEC §2, §4, §7): the cache every public read goes through, and the
+ * Public menus for guests (docs/public-menu.md): the cache every public read goes through, and the
  * hook that marks it for a check after each write this process makes. Writes by other processes
  * reach it through the content version (see public-menu-cache.ts).
  */

@@ -36,7 +36,7 @@ export interface PublicProductRow {
 
 /**
  * Reads of the public menu page. No owner filter: a menu id is its public address. Visibility
- * (SPEC §4) is applied in SQL, so hidden rows are never even read.
+ * (docs/public-menu.md) is applied in SQL, so hidden rows are never even read.
  */
 export function createPublicMenusRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ export const MenuIdParamsSchema = z.object({ id: z.string().max(200) });
 export const isMenuId = (id: string) => IdSchema.safeParse(id).success;
 
 /**
- * GET /api/public/menus/:id (SPEC §7, §4): no sign-in. Answered from the rendered-menu cache
+ * GET /api/public/menus/:id (docs/public-menu.md): no sign-in. Answered from the rendered-menu cache
  * with ETag and Cache-Control; a disabled menu is `{ enabled: false }`; unknown or malformed ids
  * answer 404.
  */

@@ -40,7 +40,7 @@ const menu = (enabled: boolean) => ({
   business,
 });
 
-describe('toPublicMenu (SPEC §4 public visibility)', () => {
+describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
   it('tells nothing of a disabled menu but that it is disabled', () => {
     expect(toPublicMenu(menu(false), [row('c1', 'p1')])).toEqual({ enabled: false });
   });

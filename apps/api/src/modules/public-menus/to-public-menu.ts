@@ -41,7 +41,7 @@ function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
 }
 
 /**
- * What a guest may see of a menu (SPEC §4): a disabled menu is only `{ enabled: false }`;
+ * What a guest may see of a menu (docs/public-menu.md): a disabled menu is only `{ enabled: false }`;
  * otherwise the business header and the visible products (already filtered and ordered by the
  * query) grouped by category.
  */

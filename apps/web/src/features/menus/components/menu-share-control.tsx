@@ -9,7 +9,7 @@ import '@/features/public-menu/components/share/share.css';
 const notify = (notice: ShareNotice) => toast(notice);
 
 /**
- * The public menu's Share control in the dashboard (SPEC §2 Menus): texts from i18next, notices as
+ * The public menu's Share control in the dashboard (docs/public-menu.md): texts from i18next, notices as
  * toasts, the address from APP_URL (GET /api/config) and the look of an outline Button.
  */
 export function MenuShareControl({

@@ -19,7 +19,7 @@ interface ContactLink {
   label: string;
 }
 
-/** The business's contact and social links in the public menu's order (SPEC §2); empty fields are left out. */
+/** The business's contact and social links in the public menu's order (docs/public-menu.md); empty fields are left out. */
 export function contactLinks(business: Business, texts: PublicMenuTexts): ContactLink[] {
   const fields: Array<[IconName, string | null, (value: string) => string, string]> = [
     ['phone', business.phone, phoneHref, texts.call],

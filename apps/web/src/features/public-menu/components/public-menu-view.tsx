@@ -51,7 +51,7 @@ const rootProps = (theme: Theme, preview: boolean | undefined) => ({
 });
 
 /**
- * The guest's view of a menu (SPEC §2 Public menu, §4 Public visibility). The same components
+ * The guest's view of a menu (docs/public-menu.md). The same components
  * render on the server (Preact), hydrate in the browser (Preact) and preview a theme in the
  * dashboard (React): plain hooks only, nothing read from the browser while rendering.
  */

@@ -4,7 +4,7 @@ import {
   type PublicMenuPageInput,
 } from '@carta/shared/core';
 
-/** Prices are dollars (SPEC §3 shows them with a $ prefix). */
+/** Prices are dollars (docs/public-menu.md shows them with a $ prefix). */
 const CURRENCY = 'USD';
 
 /** schema.org Restaurant with its Menu, sections and items, for search engines. */

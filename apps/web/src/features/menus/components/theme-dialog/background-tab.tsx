@@ -25,7 +25,7 @@ const DIRECTION_ICONS: Record<GradientDirection, LucideIcon> = {
 type EditableBackground = 'solid' | 'gradient';
 
 /**
- * SPEC §3, §4: a solid colour or a gradient. Choosing the gradient fills missing start and end
+ * docs/public-menu.md: a solid colour or a gradient. Choosing the gradient fills missing start and end
  * colours from primary and secondary (else blue and green), direction to-br. A stored image
  * background is shown as solid, as the public page draws it.
  */

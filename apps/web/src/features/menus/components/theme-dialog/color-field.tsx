@@ -12,7 +12,7 @@ export interface ColorFieldProps {
 }
 
 /**
- * A theme colour (SPEC §5): a native colour picker and a hex text box. The text box applies what
+ * A theme colour (docs/public-menu.md): a native colour picker and a hex text box. The text box applies what
  * is typed only once it is a valid hex colour, says so while it is not, and on blur shows the last
  * valid colour again.
  */

@@ -21,7 +21,7 @@ const FIELDS = [
   ['subtextColor', 'subtext'],
 ] as const satisfies ReadonlyArray<readonly [ColorToken, string]>;
 
-/** SPEC §2: quick colour presets (primary and secondary together), then each colour on its own. */
+/** docs/public-menu.md: quick colour presets (primary and secondary together), then each colour on its own. */
 export function ColorsTab({
   draft,
   update,

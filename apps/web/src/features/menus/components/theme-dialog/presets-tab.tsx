@@ -39,7 +39,7 @@ function Swatch({ theme }: { theme: Theme }) {
   );
 }
 
-/** SPEC §3: the six presets; choosing one replaces the whole draft. */
+/** docs/public-menu.md: the six presets; choosing one replaces the whole draft. */
 export function PresetsTab({
   draft,
   onChange,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PublicMenuAvailable, PublicMenuProduct, Theme } from '@carta/shared';
 
-/** The sample dishes of the live preview (SPEC §2: pizzas and appetizers), by locale key. */
+/** The sample dishes of the live preview (docs/public-menu.md: pizzas and appetizers), by locale key. */
 const SAMPLE_CATEGORIES = [
   {
     key: 'pizzas',

@@ -48,7 +48,7 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { name: 'Customize theme' });
 };
 
-describe('theme dialog in the menu form (SPEC §4 Forms)', () => {
+describe('theme dialog in the menu form (docs/public-menu.md)', () => {
   it('the preview renders the public menu view with the sample pizzas and appetizers', async () => {
     renderForm(fakeMenu({ name: 'Dinner', categories: [asMenuCategory(starters)] }));
     const dialog = await openDialog();

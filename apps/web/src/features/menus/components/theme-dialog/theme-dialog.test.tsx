@@ -43,7 +43,7 @@ async function open() {
 const tab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 const apply = () => userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-describe('theme dialog (SPEC §2 Menus "Theme dialog")', () => {
+describe('theme dialog (docs/public-menu.md)', () => {
   it('opens with a title, a description, four tabs and a preview of sample dishes', async () => {
     renderDialog();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('theme dialog (SPEC §2 Menus "Theme dialog")', () => {
     }
   });
 
-  it('the hex box applies a colour only once it is valid and reverts on blur (SPEC §5)', async () => {
+  it('the hex box applies a colour only once it is valid and reverts on blur (docs/public-menu.md)', async () => {
     renderDialog();
     await open();
     await tab('Colors');
@@ -245,7 +245,7 @@ describe('theme dialog (SPEC §2 Menus "Theme dialog")', () => {
     });
   });
 
-  it('switching to a gradient fills its colours from primary and secondary, direction to-br (SPEC §4)', async () => {
+  it('switching to a gradient fills its colours from primary and secondary, direction to-br (docs/public-menu.md)', async () => {
     renderDialog({
       ...DEFAULT_THEME,
       primaryColor: '#8B5CF6',

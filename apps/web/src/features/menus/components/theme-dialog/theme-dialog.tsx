@@ -22,7 +22,7 @@ export interface ThemeDialogProps {
 }
 
 /**
- * The theme editor of the menu form (SPEC §2 Menus, §4): a large dialog working on a draft copy
+ * The theme editor of the menu form (docs/public-menu.md): a large dialog working on a draft copy
  * of the theme, with a live preview. Apply hands the draft to the form; Cancel, Escape and the
  * close button drop it.
  */

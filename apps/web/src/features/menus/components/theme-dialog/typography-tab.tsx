@@ -12,7 +12,7 @@ import {
 import { OptionGroup } from './option-group';
 import { useMenuFonts } from './use-menu-fonts';
 
-/** SPEC §3: the font (each shown in its own face), sizes, corner radius and spacing. */
+/** docs/public-menu.md: the font (each shown in its own face), sizes, corner radius and spacing. */
 export function TypographyTab({
   draft,
   update,

@@ -81,7 +81,7 @@ const SHARE_ICON =
 const CHECK_ICON = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
 
 /**
- * The Share control (SPEC §2 Menus): a button opening a small list (native share where the device
+ * The Share control (docs/public-menu.md): a button opening a small list (native share where the device
  * has it, copy link, WhatsApp, Facebook, e-mail draft, QR code) and the QR dialog with downloads.
  */
 export function ShareControl({ target, texts, onNotify, triggerClassName }: ShareControlProps) {
