@@ -15,8 +15,9 @@ import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { storagePlugin } from './modules/files/storage.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin, type AuthRateLimits } from './plugins/rate-limit';
+import { routeTablePlugin } from './plugins/route-table';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -79,12 +80,15 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A malformed URL (bad percent-encoding, an overlong parameter) answers the one error body.
+    frameworkErrors: frameworkErrorHandler,
     ...fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });

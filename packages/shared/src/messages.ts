@@ -69,6 +69,7 @@ export const messages = {
   notAuthorized: 'You are not authorized to perform this action',
   notAuthenticated: 'Please sign in to continue',
   notFound: 'The requested resource was not found',
+  malformedUrl: 'The address of this request is not valid',
   formInvalid: 'Please correct the errors in the form',
   networkError: 'Network error: Unable to connect to the server',
   connectionError: 'Connection error. Check your internet connection.',

@@ -73,6 +73,23 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
   );
 }
 
+/**
+ * Errors Fastify raises before routing (its `frameworkErrors` option): a malformed URL answers
+ * 400 and an overlong path parameter 404 (no id that long exists), in the one error body and
+ * without echoing the path.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const payload =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? body(404, messages.notFound)
+      : body(400, messages.malformedUrl);
+  void reply.code(payload.statusCode).send(payload);
+}
+
 export function sendNotFound(reply: FastifyReply) {
   return reply.code(404).send(body(404, messages.notFound));
 }

@@ -25,7 +25,13 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+    // The package's own policy (staticCSP: true) adds upgrade-insecure-requests, which breaks the
+    // page on a plain-http install; this is the same policy without it.
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+    });
   },
   { name: 'carta-swagger' },
 );
