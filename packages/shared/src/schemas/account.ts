@@ -53,7 +53,12 @@ export const CredentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-export const SignInRequestSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema });
+/** `captcha`: only needed after many failed sign-ins for the address (code captcha_required). */
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: SignInPasswordSchema,
+  captcha: z.string().optional(),
+});
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const SignUpRequestSchema = z.object({

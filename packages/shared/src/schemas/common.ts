@@ -64,6 +64,11 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const ERROR_CODES = {
   /** 401 on a sign-in with the right password to an account not activated yet. */
   accountInactive: 'account_inactive',
+  /**
+   * 400 on a sign-in without a valid captcha solution, for an address that has had many failed
+   * sign-ins lately: solve the captcha and send it with the same credentials.
+   */
+  captchaRequired: 'captcha_required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
