@@ -11,3 +11,4 @@ export * from './schemas/upload';
 export * from './schemas/activity';
 export * from './field-messages';
 export * from './schemas/captcha';
+export * from './schema-bounds';
