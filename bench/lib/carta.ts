@@ -200,11 +200,24 @@ export interface CartaServer {
   dataDir: string;
 }
 
+export interface StartOptions {
+  /**
+   * Variables set last, e.g. `{ DATABASE_URL }` for PostgreSQL or `{ LOG_LEVEL: 'info' }`;
+   * undefined removes one (`{ NODE_ENV: undefined }` runs as `npm start` does).
+   */
+  env?: Record<string, string | undefined>;
+  /** Drop the server's standard output (its log lines) instead of showing it. Default false. */
+  quiet?: boolean;
+}
+
 /**
  * The production server on a free 127.0.0.1 port with a fresh DATA_DIR (embedded database, mail
  * to DATA_DIR/outbox, no captcha). Stopped and its directory removed by `cleanup`.
  */
-export async function startCarta(cleanup: Cleanup): Promise<CartaServer> {
+export async function startCarta(
+  cleanup: Cleanup,
+  { env: overrides = {}, quiet = false }: StartOptions = {},
+): Promise<CartaServer> {
   ensureBuilt();
   const dataDir = tempDir(cleanup, 'carta-bench-data-');
   const port = await freePort();
@@ -224,7 +237,14 @@ export async function startCarta(cleanup: Cleanup): Promise<CartaServer> {
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'SMTP_URL', 'WEB_DIST_DIR']) {
     delete env[name];
   }
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, [SERVER], {
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
   cleanup.add(() => stopProcess(child));
   await waitForOk(`${url}/api/health`, child, HEALTH_TIMEOUT_MS);
   return { url, pid: child.pid!, dataDir };

@@ -1,0 +1,95 @@
+// wrk (Debian's package, /usr/bin/wrk) driven from the benchmarks: a Lua `done` hook prints the
+// run's summary as one JSON line, so nothing depends on wrk's human-readable table.
+import { spawn } from 'node:child_process';
+import { accessSync, constants, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir, type Cleanup } from './carta';
+
+export interface WrkResult {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers outside 2xx/3xx. */
+  non2xx: number;
+  /** Connect, read, write errors and timeouts. */
+  socketErrors: number;
+}
+
+export interface WrkOptions {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  threads?: number;
+  headers?: Record<string, string>;
+}
+
+const SUMMARY_SCRIPT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    'WRK_JSON {"requests":%d,"duration_us":%d,"status":%d,"connect":%d,"read":%d,"write":%d,' ..
+    '"timeout":%d,"p50_us":%d,"p99_us":%d,"max_us":%d}\\n',
+    summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50), latency:percentile(99), latency.max))
+end
+`;
+
+/** $WRK when set, else /usr/bin/wrk; null when it is not installed (`apt-get install wrk`). */
+export function findWrk(): string | null {
+  const binary = process.env.WRK ?? '/usr/bin/wrk';
+  try {
+    accessSync(binary, constants.X_OK);
+    return binary;
+  } catch {
+    return null;
+  }
+}
+
+let scriptFile: string | null = null;
+
+/** Runs wrk once and returns its summary; rejects when wrk fails or prints no summary. */
+export async function runWrk(cleanup: Cleanup, binary: string, options: WrkOptions) {
+  if (!scriptFile) {
+    scriptFile = join(tempDir(cleanup, 'carta-bench-wrk-'), 'summary.lua');
+    writeFileSync(scriptFile, SUMMARY_SCRIPT);
+  }
+  const args = [
+    `-t${options.threads ?? 2}`,
+    `-c${options.connections}`,
+    `-d${options.durationSeconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    scriptFile,
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    args.push('-H', `${name}: ${value}`);
+  }
+  args.push(options.url);
+
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`)),
+    );
+  });
+  const line = output.split('\n').find((row) => row.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk printed no summary:\n${output}`);
+  const raw = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+  const result: WrkResult = {
+    requests: raw.requests!,
+    rps: raw.requests! / (raw.duration_us! / 1e6),
+    p50Ms: raw.p50_us! / 1000,
+    p99Ms: raw.p99_us! / 1000,
+    maxMs: raw.max_us! / 1000,
+    non2xx: raw.status!,
+    socketErrors: raw.connect! + raw.read! + raw.write! + raw.timeout!,
+  };
+  return result;
+}
