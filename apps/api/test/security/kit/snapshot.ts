@@ -1,0 +1,68 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../src/db/client';
+
+/** Table name → digest of its rows; plus every file under DATA_DIR with its size. */
+export interface Snapshot {
+  tables: Record<string, string>;
+  files: Record<string, number>;
+}
+
+let tableList: Promise<string[]> | undefined;
+
+/** Every table of the public schema (new tables are included without a change here). */
+async function tables(db: Database): Promise<string[]> {
+  tableList ??= db
+    .execute<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+    .then((result) => result.rows.map((row) => row.name));
+  return tableList;
+}
+
+async function filesUnder(root: string, dir = root, into: Record<string, number> = {}) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return into;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await filesUnder(root, path, into);
+    else into[relative(root, path)] = (await stat(path)).size;
+  }
+  return into;
+}
+
+/**
+ * One round trip: the md5 of every table's rows (as text, sorted), and the files of DATA_DIR.
+ * Two equal snapshots mean no row and no stored file changed.
+ */
+export async function snapshot(db: Database, dataDir: string): Promise<Snapshot> {
+  const names = await tables(db);
+  const digest = names
+    .map(
+      (name) =>
+        `select '${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from "${name}" t`,
+    )
+    .join(' union all ');
+  const result = await db.execute<{ name: string; digest: string }>(sql.raw(digest));
+  return {
+    tables: Object.fromEntries(result.rows.map((row) => [row.name, row.digest])),
+    files: await filesUnder(dataDir),
+  };
+}
+
+/** The tables and files that differ between two snapshots (empty when nothing changed). */
+export function changes(before: Snapshot, after: Snapshot): string[] {
+  const differ = (a: Record<string, unknown>, b: Record<string, unknown>, kind: string) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .filter((key) => a[key] !== b[key])
+      .map((key) => `${kind} ${key}`);
+  return [
+    ...differ(before.tables, after.tables, 'table'),
+    ...differ(before.files, after.files, 'file'),
+  ];
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, decodeJwt } from 'jose';
+import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
+import { TEST_JWT_SECRET } from '../../helpers/app';
+import { PASSWORD, createAccountsTestApp, uniqueEmail } from '../../accounts/helpers';
+import { createBusiness, createOwner, uploadLogo, type Owner } from '../../businesses/helpers';
+import {
+  createCategory,
+  createMenu,
+  createProduct,
+  type OwnersTestApp,
+} from '../../products/helpers';
+
+/** Everything one owner has: a business with a product (with an image) in a category in a menu. */
+export interface OwnerWorld extends Owner {
+  token: string;
+  password: string;
+  business: string;
+  product: string;
+  category: string;
+  menu: string;
+  /** An uploaded image's stored name. */
+  file: string;
+  /** Texts that only this owner's data contains, to detect them in another's answers. */
+  secrets: string[];
+}
+
+export interface World {
+  t: OwnersTestApp;
+  /** The victim: every refused cell aims at A's ids. */
+  a: OwnerWorld;
+  /** Another owner, signed in. */
+  b: OwnerWorld;
+  /** An account in ADMIN_EMAILS, signed in. */
+  admin: Owner & { token: string };
+}
+
+async function ownerWorld(t: OwnersTestApp, label: string): Promise<OwnerWorld> {
+  const owner = await createOwner(t, uniqueEmail(label.toLowerCase()));
+  const file = await uploadLogo(t, owner);
+  const business = await createBusiness(t, owner, { name: `${label} Bistro`, logo: file });
+  const product = await createProduct(t, owner, business.id, {
+    name: `${label} Secret Dish`,
+    description: `${label} private recipe`,
+    image: file,
+  });
+  const category = await createCategory(t, owner, business.id, {
+    name: `${label} Specials`,
+    products: [{ id: product.id }],
+  });
+  const menu = await createMenu(t, owner, business.id, {
+    name: `${label} Dinner`,
+    categories: [{ id: category.id }],
+  });
+  const token = owner.headers.authorization!.replace(/^Bearer /, '');
+  return {
+    ...owner,
+    token,
+    password: PASSWORD,
+    business: business.id,
+    product: product.id,
+    category: category.id,
+    menu: menu.id,
+    file,
+    secrets: [
+      owner.id,
+      owner.email,
+      business.id,
+      product.id,
+      category.id,
+      menu.id,
+      file,
+      `${label} Secret Dish`,
+      `${label} private recipe`,
+    ],
+  };
+}
+
+/** A fresh app with owners A and B (each with a full catalogue) and an admin. */
+export async function createWorld(): Promise<World> {
+  const adminEmail = uniqueEmail('admin');
+  const t = await createAccountsTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+  const a = await ownerWorld(t, 'Alice');
+  const b = await ownerWorld(t, 'Mallory');
+  const admin = await createOwner(t, adminEmail);
+  return {
+    t,
+    a,
+    b,
+    admin: { ...admin, token: admin.headers.authorization!.replace(/^Bearer /, '') },
+  };
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Claims like the server's: the account, its roles and a session. */
+function claimsOf(accountId: string, roles: string[]) {
+  return { sub: accountId, roles, sid: randomUUID() };
+}
+
+/**
+ * Tokens that must never authenticate, each named. They claim to be `victim` (and an admin, so a
+ * forgery would also pass admin routes); `tamperFrom` is a real token whose payload is swapped.
+ */
+export async function badTokens(victimId: string, tamperFrom: string) {
+  const claims = claimsOf(victimId, [ADMIN_ROLE]);
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(key(TEST_JWT_SECRET));
+  const wrongSecret = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(key(`${TEST_JWT_SECRET}-not-ours`));
+  const payload = { ...claims, iat: now, exp: now + 600 };
+  const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+  const [header, , signature] = tamperFrom.split('.');
+  const tampered = `${header}.${b64({ ...decodeJwt(tamperFrom), sub: victimId, roles: [ADMIN_ROLE] })}.${signature}`;
+  return {
+    'expired token': expired,
+    'forged token (wrong secret)': wrongSecret,
+    'forged token (alg none)': algNone,
+    'forged token (tampered payload)': tampered,
+    'malformed token': 'not.a.jwt',
+  } as const;
+}
+
+export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+export const impersonating = (accountId: string) => ({ [IMPERSONATION_HEADER]: accountId });
