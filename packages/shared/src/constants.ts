@@ -48,6 +48,26 @@ export const LIMITS = {
   descriptionMax: 250,
   /** Integer digits of a price (prices are stored as numeric(10, 2)). */
   priceIntegerDigitsMax: 8,
+  /** Price as typed: 8 integer digits, a separator, 2 decimals and room for spaces around it. */
+  priceTextMax: 20,
+  /** Name filter of the lists (`?name=`). */
+  searchMax: 100,
+  /** Opaque tokens (refresh, activation and reset; 43 characters when issued). */
+  tokenMax: 200,
+  /** Captcha answers: an ALTCHA payload is under 1 KB, a reCAPTCHA token about 2 KB. */
+  captchaMax: 8192,
+  /** Theme id (a preset id such as 'classic', or the client's own). */
+  themeIdMax: 64,
+  /** Theme background image URL. */
+  urlMax: 500,
+  /** ISO 8601 date and time with offset and nanoseconds is 35 characters. */
+  timestampMax: 40,
+  /** Products in one category: a large menu has about 100 dishes in all (docs/security.md). */
+  categoryProductsMax: 500,
+  /** Categories in one menu: a large menu has about 20 sections (docs/security.md). */
+  menuCategoriesMax: 100,
+  /** Page number of a list: keeps the offset of a query a small number. */
+  pageMax: 100_000,
 } as const;
 
 /** Characters of a product description shown on small screens. */
