@@ -2,30 +2,66 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { httpError } from '../lib/http-errors';
 import { messages } from '@carta/shared';
+import {
+  createLocalCounters,
+  createRedisCounters,
+  INCR_SCRIPT,
+  type AttemptCounters,
+  type CountedKey,
+  type CounterHit,
+} from './attempt-counters';
 
 export interface RateLimitWindow {
   max: number;
   timeWindowMs: number;
 }
 
-/** Limits of each abuse-prone auth route, counted per client IP and per normalised e-mail. */
+/**
+ * Failed sign-ins. Nobody can lock an owner out from elsewhere: the refusals (429) are per
+ * (e-mail, IP) pair and per IP; failures for one address from all IPs only make a captcha
+ * necessary. A successful sign-in takes its own attempt back. See docs/security.md, "Sign-in and
+ * sign-up abuse".
+ */
+export interface SignInLimits {
+  /** Failures for one address from one IP; beyond, 429 for that pair only. */
+  perEmailAndIp: RateLimitWindow;
+  /** Failures for one address from any IP; beyond, the sign-in needs a solved captcha. */
+  captchaAfter: RateLimitWindow;
+}
+
+/** Limits of the abuse-prone auth routes. */
 export interface AuthRateLimits {
+  /** Requests per client IP on each route; on sign-in only the failed ones count. */
   perIp: RateLimitWindow;
+  /** Requests per normalised e-mail on sign-up, reset and resend-activation (mail to one address). */
   perEmail: RateLimitWindow;
-  /** Prefix of the Redis keys (`<prefix><route>:<ip|email>:<value>`); tests use their own. */
+  /** Default: DEFAULT_SIGN_IN_LIMITS. */
+  signIn?: SignInLimits;
+  /** Prefix of the Redis keys (`<prefix><route>:<kind>:<value>`); tests use their own. */
   redisKeyPrefix?: string;
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'carta:rl:';
 
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perEmailAndIp: { max: 10, timeWindowMs: 15 * 60_000 },
+  captchaAfter: { max: 5, timeWindowMs: 15 * 60_000 },
+};
+
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   perIp: { max: 50, timeWindowMs: 5 * 60_000 },
   perEmail: { max: 10, timeWindowMs: 5 * 60_000 },
+  signIn: DEFAULT_SIGN_IN_LIMITS,
 };
 
 export interface RateLimitPluginOptions {
@@ -35,26 +71,29 @@ export interface RateLimitPluginOptions {
   limits?: AuthRateLimits | false;
 }
 
+/** One sign-in attempt, counted before the password is checked (so parallel guesses count too). */
+export interface SignInAttempt {
+  /** The address has had too many failures lately: this sign-in needs a solved captcha. */
+  captchaRequired: boolean;
+  /** A successful sign-in does not count: takes this attempt back. */
+  succeeded(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler hook for a route named `name` (signin, signup, …): 429 once the client IP or
-     * the body's `email` (already normalised by the shared schema) exceeds its limit.
+     * preHandler hook for a route named `name` (signup, request-reset-password, …): 429 once the
+     * client IP or the body's `email` (already normalised by the shared schema) exceeds its limit.
      */
     authRateLimit(name: string): preHandlerAsyncHookHandler;
+    /** Counts a sign-in attempt for `email` from the request's IP; 429 when the pair or IP is over. */
+    signInAttempt(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      email: string,
+    ): Promise<SignInAttempt>;
   }
 }
-
-// Counts one hit and starts the window on the first one (or on a key that lost its expiry).
-const INCR_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {current, ttl}
-`;
 
 /**
  * Redis store keyed by `prefix + key` alone. The plugin's own Redis store appends the route's
@@ -100,7 +139,10 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   redis.on('error', (error: Error) => {
     if (reported) return;
     reported = true;
-    app.log.warn({ err: error }, 'rate-limit Redis unavailable; auth limits are not enforced');
+    app.log.warn(
+      { err: error },
+      'rate-limit Redis unavailable; sign-in attempts are counted per process, other auth limits are not enforced',
+    );
   });
   redis.on('ready', () => {
     reported = false;
@@ -114,7 +156,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { redisUrl, limits = DEFAULT_AUTH_RATE_LIMITS }) => {
     const redis = redisUrl && limits ? await connectRedis(app, redisUrl) : undefined;
     // global: false: only the routes that ask are limited. skipOnError: an unreachable Redis
-    // must not lock everyone out of signing in, so its errors let the request through.
+    // must not lock everyone out of signing up, so its errors let the request through.
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
@@ -146,6 +188,41 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         }
       };
     });
+
+    const local = createLocalCounters();
+    const counters: AttemptCounters =
+      redis && limits
+        ? createRedisCounters(redis, limits.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX, local)
+        : local;
+    const signIn = limits ? (limits.signIn ?? DEFAULT_SIGN_IN_LIMITS) : undefined;
+
+    app.decorate(
+      'signInAttempt',
+      async (request: FastifyRequest, reply: FastifyReply, email: string) => {
+        if (!limits || !signIn) return { captchaRequired: false, succeeded: async () => {} };
+        const keys: CountedKey[] = [
+          {
+            key: `signin:pair:${email}:${request.ip}`,
+            windowMs: signIn.perEmailAndIp.timeWindowMs,
+          },
+          { key: `signin:ip:${request.ip}`, windowMs: limits.perIp.timeWindowMs },
+          { key: `signin:email:${email}`, windowMs: signIn.captchaAfter.timeWindowMs },
+        ];
+        const { hits, undo } = await counters.hit(keys);
+        const [pair, ip, byEmail] = hits as [CounterHit, CounterHit, CounterHit];
+        const over = (hit: CounterHit, window: RateLimitWindow) => hit.count > window.max;
+        const refused = over(pair, signIn.perEmailAndIp)
+          ? pair
+          : over(ip, limits.perIp)
+            ? ip
+            : null;
+        if (refused) {
+          reply.header('retry-after', Math.max(1, Math.ceil(refused.ttlMs / 1000)));
+          throw httpError(429, messages.tooManyRequests);
+        }
+        return { captchaRequired: byEmail.count > signIn.captchaAfter.max, succeeded: undo };
+      },
+    );
   },
   { name: 'carta-rate-limit' },
 );

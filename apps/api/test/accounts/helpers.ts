@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
 import type { SignInResponse } from '@carta/shared';
 import { createTestApp, type TestAppOptions } from '../helpers/app';
@@ -138,8 +140,18 @@ export async function signUp(
   });
 }
 
-export async function signIn(app: App, email: string, password = PASSWORD) {
-  return app.inject({ method: 'POST', url: '/api/accounts/signin', payload: { email, password } });
+export async function signIn(
+  app: App,
+  email: string,
+  password = PASSWORD,
+  extra: { captcha?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/accounts/signin',
+    payload: { email, password, ...(extra.captcha && { captcha: extra.captcha }) },
+    ...(extra.ip && { remoteAddress: extra.ip }),
+  });
 }
 
 /** Signs up, activates through the mailed link and signs in. */
@@ -147,11 +159,26 @@ export async function createActiveAccount(
   t: AccountsTestApp,
   email = uniqueEmail(),
 ): Promise<SignInResponse & { email: string }> {
-  expect((await signUp(t.app, email)).statusCode).toBe(201);
+  const captcha = t.app.captcha.provider === 'altcha' ? await solvedCaptcha(t.app) : undefined;
+  expect((await signUp(t.app, email, PASSWORD, { captcha })).statusCode).toBe(201);
   const link = await lastLink(t, email, ACTIVATION_LINK);
   const activation = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
   expect(activation.headers.location).toMatch(/activated=true$/);
   const response = await signIn(t.app, email);
   expect(response.statusCode).toBe(200);
   return { ...(response.json() as SignInResponse), email };
+}
+
+// --- captcha ------------------------------------------------------------------------------
+
+/** ALTCHA made cheap to solve: for test apps with `CAPTCHA_PROVIDER: 'altcha'`. */
+export const CHEAP_ALTCHA = { cost: 10, minCounter: 1, maxCounter: 40 };
+
+/** A solved ALTCHA challenge from `app`, as the widget would post it. */
+export async function solvedCaptcha(app: App): Promise<string> {
+  const challenge = (
+    await app.inject({ method: 'GET', url: '/api/captcha/challenge' })
+  ).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

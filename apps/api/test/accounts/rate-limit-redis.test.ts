@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@carta/shared';
+import { ERROR_CODES, messages } from '@carta/shared';
 import type { AuthRateLimits } from '../../src/plugins/rate-limit';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { uniqueEmail } from './helpers';
+import { CHEAP_ALTCHA, uniqueEmail } from './helpers';
 
 /**
  * DESIGN §9: with REDIS_URL, API instances share their auth rate limits. Runs against
@@ -37,9 +37,14 @@ const redisUrl = explicitUrl ?? LOCAL_REDIS_URL;
 const redis = await probeRedis(redisUrl);
 if (explicitUrl && !redis) throw new Error(`TEST_REDIS_URL (${explicitUrl}) does not answer`);
 
-const limitsOf = (perEmail: number, redisKeyPrefix?: string): AuthRateLimits => ({
+/** Sign-in: `perPair` failures per (e-mail, IP); the captcha is required after 2 per address. */
+const limitsOf = (perPair: number, redisKeyPrefix?: string): AuthRateLimits => ({
   perIp: { max: 100, timeWindowMs: 60_000 },
-  perEmail: { max: perEmail, timeWindowMs: 60_000 },
+  perEmail: { max: 100, timeWindowMs: 60_000 },
+  signIn: {
+    perEmailAndIp: { max: perPair, timeWindowMs: 60_000 },
+    captchaAfter: { max: 2, timeWindowMs: 60_000 },
+  },
   redisKeyPrefix,
 });
 
@@ -49,7 +54,11 @@ afterEach(async () => {
 });
 
 const start = async (env: Record<string, string>, rateLimits: AuthRateLimits) => {
-  const t = await createTestApp({ env, rateLimits });
+  const t = await createTestApp({
+    env: { CAPTCHA_PROVIDER: 'altcha', ...env },
+    auth: { altcha: CHEAP_ALTCHA },
+    rateLimits,
+  });
   apps.push(t);
   return t.app;
 };
@@ -68,25 +77,26 @@ const tooMany = {
   message: messages.tooManyRequests,
 };
 
-describe('rate limits without a shared store', () => {
+describe('sign-in counters without a shared store', () => {
   it('counts in each process when REDIS_URL is unset', async () => {
-    const a = await start({}, limitsOf(3));
-    const b = await start({}, limitsOf(3));
+    const a = await start({}, limitsOf(2));
+    const b = await start({}, limitsOf(2));
     const email = uniqueEmail('local');
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 2; i++)
       expect((await failSignIn(a, email, '10.1.0.1')).statusCode).toBe(401);
     expect((await failSignIn(a, email, '10.1.0.1')).json()).toEqual(tooMany);
     // Instance B has its own counters.
     expect((await failSignIn(b, email, '10.1.0.1')).statusCode).toBe(401);
   });
 
-  it('lets requests through, quickly, when Redis is unreachable (fails open, no 500)', async () => {
-    const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' }, limitsOf(1));
+  it('counts in the process, quickly, when Redis is unreachable (no 500, limits still bite)', async () => {
+    const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' }, limitsOf(2));
     const began = Date.now();
     const email = uniqueEmail('down');
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       expect((await failSignIn(app, email, '10.1.0.2')).statusCode).toBe(401);
     }
+    expect((await failSignIn(app, email, '10.1.0.2')).json()).toEqual(tooMany);
     expect(Date.now() - began).toBeLessThan(5_000);
   });
 });
@@ -111,28 +121,37 @@ if (redis) {
     await redis.quit();
   });
 
-  describe('rate limits shared through Redis (DESIGN §9)', () => {
-    it('shares the per-e-mail limit between two API instances', async () => {
-      const a = await start({ REDIS_URL: redisUrl }, limitsOf(3, prefix));
-      const b = await start({ REDIS_URL: redisUrl }, limitsOf(3, prefix));
+  describe('sign-in counters shared through Redis (DESIGN §9)', () => {
+    it('shares the per-pair limit and the captcha requirement between two API instances', async () => {
+      const a = await start({ REDIS_URL: redisUrl }, limitsOf(2, prefix));
+      const b = await start({ REDIS_URL: redisUrl }, limitsOf(2, prefix));
       const email = uniqueEmail('shared');
       expect((await failSignIn(a, email, '10.2.0.1')).statusCode).toBe(401);
-      expect((await failSignIn(a, email, '10.2.0.2')).statusCode).toBe(401);
-      expect((await failSignIn(b, email, '10.2.0.3')).statusCode).toBe(401);
+      expect((await failSignIn(b, email, '10.2.0.2')).statusCode).toBe(401);
 
-      const limitedOnA = await failSignIn(a, email, '10.2.0.4');
-      expect(limitedOnA.statusCode).toBe(429);
+      // Two failures for the address, on either instance: both now ask for the captcha.
+      for (const [app, ip] of [
+        [a, '10.2.0.3'],
+        [b, '10.2.0.1'],
+      ] as const) {
+        const asked = await failSignIn(app, email, ip);
+        expect(asked.statusCode).toBe(400);
+        expect(asked.json().code).toBe(ERROR_CODES.captchaRequired);
+      }
+      // 10.2.0.1 has tried twice (on A, then B): its third try is refused on both.
+      const limitedOnA = await failSignIn(a, email, '10.2.0.1');
       expect(limitedOnA.json()).toEqual(tooMany);
       expect(Number(limitedOnA.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await failSignIn(b, email, '10.2.0.5')).json()).toEqual(tooMany);
+      expect((await failSignIn(b, email, '10.2.0.1')).json()).toEqual(tooMany);
       // Another address is untouched on both instances.
-      expect((await failSignIn(b, uniqueEmail('other'), '10.2.0.6')).statusCode).toBe(401);
+      expect((await failSignIn(b, uniqueEmail('other'), '10.2.0.1')).statusCode).toBe(401);
 
       const keys = await keysUnderPrefix();
       expect(keys).toContain(`${prefix}signin:email:${email}`);
+      expect(keys).toContain(`${prefix}signin:pair:${email}:10.2.0.1`);
       expect(keys).toContain(`${prefix}signin:ip:10.2.0.1`);
       expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
-      expect(await redis.get(`${prefix}signin:email:${email}`)).toBe('5');
+      expect(await redis.get(`${prefix}signin:email:${email}`)).toBe('6');
       const ttl = await redis.pttl(`${prefix}signin:email:${email}`);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(60_000);

@@ -79,11 +79,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: SignInRequestSchema,
-        response: { 200: SignInResponseSchema, 401: ErrorBodySchema },
+        response: {
+          200: SignInResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
-      preHandler: app.authRateLimit('signin'),
     },
-    async (request) => accounts.signIn(request.body.email, request.body.password),
+    async (request, reply) => {
+      const attempt = await app.signInAttempt(request, reply, request.body.email);
+      const answer = await accounts.signIn(request.body, {
+        captchaRequired: attempt.captchaRequired,
+        remoteIp: request.ip,
+      });
+      await attempt.succeeded();
+      return answer;
+    },
   );
 
   app.post(

@@ -214,7 +214,26 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    async signIn(email: string, password: string): Promise<SignInResponse> {
+    /**
+     * With `captchaRequired` (many failures for the address lately), a request without a valid
+     * captcha is refused before the password is checked: a bot learns nothing without solving it.
+     */
+    async signIn(
+      input: { email: string; password: string; captcha?: string },
+      options: { captchaRequired: boolean; remoteIp: string },
+    ): Promise<SignInResponse> {
+      const { email, password } = input;
+      if (
+        options.captchaRequired &&
+        !(await captcha.verify({ solution: input.captcha, remoteIp: options.remoteIp }))
+      ) {
+        throw httpError(
+          400,
+          messages.captchaRequired,
+          { captcha: messages.captchaRequired },
+          ERROR_CODES.captchaRequired,
+        );
+      }
       const account = await accounts.findByEmail(email);
       if (!account) {
         await verifyAgainstDummy(password);
