@@ -64,3 +64,33 @@ describe('request-reset and resend-activation (DESIGN §5, no enumeration by tim
     },
   );
 });
+
+describe('sign-up (issue 9, finding 5: no enumeration, by answer or by timing)', () => {
+  it('answers a new and a registered address alike, without waiting for the mail server', async () => {
+    const registered = uniqueEmail('registered');
+    expect((await signUp(t.app, registered)).statusCode).toBe(201);
+    await t.app.accounts.settled();
+    const before = mail.sent.length;
+
+    mail.holdAll();
+    const fresh = uniqueEmail('fresh');
+    const answers = [];
+    for (const email of [fresh, registered]) {
+      const answer = await answerOrSlow(signUp(t.app, email, 'another-password-1'));
+      expect(answer, email).not.toBe(SLOW);
+      answers.push(answer as Exclude<typeof answer, typeof SLOW>);
+    }
+    const [forFresh, forRegistered] = answers;
+    expect(forRegistered!.statusCode).toBe(201);
+    expect(forRegistered!.statusCode).toBe(forFresh!.statusCode);
+    expect(forRegistered!.body).toBe(forFresh!.body);
+    // The next request is not held up by the mail work either.
+    expect(await answerOrSlow(t.app.inject({ method: 'GET', url: '/api/health' }))).not.toBe(SLOW);
+
+    mail.release();
+    await t.app.accounts.settled();
+    const sent = mail.sent.slice(before);
+    expect(sent.map((m) => m.to).sort()).toEqual([fresh, registered].sort());
+    expect(sent.find((m) => m.to === fresh)!.subject).toBe('Activate your Carta account');
+  });
+});

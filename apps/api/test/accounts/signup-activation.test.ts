@@ -6,6 +6,7 @@ import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
 import {
   ACTIVATION_LINK,
   createAccountsTestApp,
+  createActiveAccount,
   lastLink,
   mailsTo,
   signIn,
@@ -25,27 +26,76 @@ const activate = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });
 
 describe('POST /api/accounts/signup (SPEC §7)', () => {
-  it('creates an inactive account with a normalised e-mail and answers 201', async () => {
+  it('creates an inactive account with a normalised e-mail and answers 201 { success: true }', async () => {
     const email = uniqueEmail('New');
     const response = await signUp(t.app, `  ${email.toUpperCase()} `);
     expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({ email: email.toLowerCase(), active: false, roles: [] });
-    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
-    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, body.id));
+    expect(response.json()).toEqual({ success: true });
+    const [row] = await t.app.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, email.toLowerCase()));
+    expect(row).toMatchObject({ active: false });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers 409 when the e-mail is taken, whatever its case', async () => {
-    const email = uniqueEmail();
-    expect((await signUp(t.app, email)).statusCode).toBe(201);
-    const again = await signUp(t.app, email.toUpperCase(), 'another-password');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      message: messages.emailTaken,
-      fields: { email: messages.emailTaken },
+  it('answers a registered address exactly as a new one (issue 9, finding 5) and mails its owner instead', async () => {
+    const owner = await createActiveAccount(t);
+    const [before] = await t.app.db.select().from(accounts).where(eq(accounts.email, owner.email));
+    const fresh = await signUp(t.app, uniqueEmail());
+    const again = await signUp(t.app, owner.email.toUpperCase(), 'another-password', {
+      language: 'es',
     });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+
+    // The owner is told, in the account's language (English here, whatever the request asked).
+    const mails = await mailsTo(t, owner.email);
+    expect(mails).toHaveLength(2);
+    const notice = mails[1]!;
+    expect(notice.headers.subject).toBe('Someone tried to sign up to Carta with your e-mail');
+    expect(notice.text).toContain('https://carta.example/sign-in\n');
+    expect(notice.text).toContain('https://carta.example/forgot-password\n');
+    expect(notice.html).toContain('href="https://carta.example/sign-in"');
+    expect(notice.html).toContain('href="https://carta.example/forgot-password"');
+    expect(notice.html).toContain('lang="en"');
+
+    // Nothing about the account changed: the old password still works, the new one does not.
+    const [after] = await t.app.db.select().from(accounts).where(eq(accounts.email, owner.email));
+    expect(after).toEqual(before);
+    expect((await signIn(t.app, owner.email)).statusCode).toBe(200);
+    expect((await signIn(t.app, owner.email, 'another-password')).statusCode).toBe(401);
+  });
+
+  it('mails the notice in Spanish to an owner whose account is in Spanish', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email, undefined, { language: 'es' });
+    await activate(tokenOf(await lastLink(t, email, ACTIVATION_LINK)));
+    expect((await signUp(t.app, email)).statusCode).toBe(201);
+    const notice = (await mailsTo(t, email)).at(-1)!;
+    expect(notice.headers.subject).toBe('Alguien intentó registrarse con tu correo en Carta');
+    expect(notice.text).toContain('Iniciar sesión');
+    expect(notice.text).toContain('Restablecer la contraseña');
+    expect(notice.html).toContain('lang="es"');
+  });
+
+  it('mails a new activation link when the registered account is not active yet', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const again = await signUp(t.app, email, 'another-password');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ success: true });
+    const mails = await mailsTo(t, email);
+    expect(mails.map((mail) => mail.headers.subject)).toEqual([
+      'Activate your Carta account',
+      'Activate your Carta account',
+    ]);
+    const token = tokenOf(await lastLink(t, email, ACTIVATION_LINK));
+    expect((await activate(token)).headers.location).toMatch(/activated=true$/);
+    // The password of the first sign-up stands.
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
+    expect((await signIn(t.app, email, 'another-password')).statusCode).toBe(401);
   });
 
   it('answers 400 with the shared field messages for a bad e-mail or short password', async () => {

@@ -34,12 +34,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/signup',
     {
-      schema: { tags, body: SignUpRequestSchema, response: { 201: AccountSchema } },
+      // The same answer for a new and a registered address (no account enumeration).
+      schema: { tags, body: SignUpRequestSchema, response: { 201: SuccessSchema } },
       preHandler: app.authRateLimit('signup'),
     },
     async (request, reply) => {
       const { email, password, captcha, language } = request.body;
-      const account = await accounts.signUp(
+      await accounts.signUp(
         {
           email,
           password,
@@ -48,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.ip,
       );
-      return reply.code(201).send(account);
+      return reply.code(201).send(success);
     },
   );
 

@@ -22,6 +22,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { accountActivationMail } from '../../lib/mail/templates/account-activation';
 import type { MailContent } from '../../lib/mail/templates/layout';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset';
+import { signUpAttemptMail } from '../../lib/mail/templates/sign-up-attempt';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createAccountTokensRepository, type AccountTokenKind } from './account-tokens.repository';
 import { createAccountsRepository, type AccountRow } from './accounts.repository';
@@ -91,9 +92,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   /** Mail failures are logged, not returned: the caller can always ask for the mail again. */
-  async function send(to: string, content: MailContent, link: string) {
+  async function send(to: string, content: MailContent, links: readonly string[]) {
     try {
-      await mailer.send({ to, ...content, links: [link] });
+      await mailer.send({ to, ...content, links });
     } catch (error) {
       log.error({ err: error, to, subject: content.subject }, 'sending mail failed');
     }
@@ -105,7 +106,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     language: Language,
   ) {
     const link = `${appUrl}/api/accounts/activate/${token}`;
-    await send(account.email, accountActivationMail(language, link), link);
+    await send(account.email, accountActivationMail(language, link), [link]);
   }
 
   /** Work still running after its request was answered (see inBackground). */
@@ -157,29 +158,43 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return accounts.exists(id);
     },
 
+    /**
+     * Answers the same for a new and a registered address (no enumeration): the request does the
+     * same work either way (captcha, password hash, one insert) and the mail goes out after the
+     * answer. A registered owner is mailed instead: a notice with sign-in and reset links when the
+     * account is active, a new activation link when it is not (its password stays unchanged).
+     */
     async signUp(
       input: { email: string; password: string; captcha?: string; language: Language },
       remoteIp: string,
-    ): Promise<Account> {
+    ): Promise<void> {
       await requireCaptcha(input.captcha, remoteIp);
       const passwordHash = await hashPassword(input.password);
-      const { account, token } = await db.transaction(async (tx) => {
-        const account = await createAccountsRepository(tx).insert({
-          email: input.email,
-          passwordHash,
-          language: input.language,
-        });
-        if (!account) throw httpError(409, messages.emailTaken, { email: messages.emailTaken });
-        const token = await newAccountToken(
-          tx,
-          account.id,
-          'activation',
-          ACTIVATION_TOKEN_TTL_SECONDS,
-        );
-        return { account, token };
+      const created = await accounts.insert({
+        email: input.email,
+        passwordHash,
+        language: input.language,
       });
-      await sendActivation(account, token, input.language);
-      return toAccount(account);
+      inBackground('sign-up mail', async () => {
+        const account = created ?? (await accounts.findByEmail(input.email));
+        if (!account) return;
+        const language = created ? input.language : asLanguage(account.language);
+        if (!account.active) {
+          const token = await newAccountToken(
+            db,
+            account.id,
+            'activation',
+            ACTIVATION_TOKEN_TTL_SECONDS,
+          );
+          await sendActivation(account, token, language);
+          return;
+        }
+        const links = { signIn: `${appUrl}/sign-in`, forgotPassword: `${appUrl}/forgot-password` };
+        await send(account.email, signUpAttemptMail(language, links), [
+          links.signIn,
+          links.forgotPassword,
+        ]);
+      });
     },
 
     /** True when the token was valid; the account is then active. */
@@ -290,7 +305,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await send(
           account.email,
           passwordResetMail(input.language ?? asLanguage(account.language), link),
-          link,
+          [link],
         );
       });
     },

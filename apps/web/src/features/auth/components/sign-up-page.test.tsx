@@ -52,7 +52,7 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   it('sends e-mail, password, captcha and language, then counts down 10 s to /sign-in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/signup': () => json(201, {}),
+      'POST /api/accounts/signup': () => json(201, { success: true }),
     });
     await i18n.changeLanguage('es');
     const { router } = renderSignUp();
@@ -77,7 +77,7 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   });
 
   it('the go-now button skips the countdown', async () => {
-    mockApi({ 'POST /api/accounts/signup': () => json(201, {}) });
+    mockApi({ 'POST /api/accounts/signup': () => json(201, { success: true }) });
     const { router } = renderSignUp();
     const user = userEvent.setup();
     await fillForm(user);
@@ -87,13 +87,13 @@ describe('sign-up screen (SPEC §2, §5)', () => {
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 
-  it('shows the server message (translated) when the e-mail is taken', async () => {
+  it('shows the server message (translated), e.g. when rate limited', async () => {
     mockApi({
       'POST /api/accounts/signup': () =>
-        json(409, {
-          statusCode: 409,
-          error: 'Conflict',
-          message: 'An account with this email already exists',
+        json(429, {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many requests. Please try again later.',
         }),
     });
     renderSignUp();
@@ -101,11 +101,11 @@ describe('sign-up screen (SPEC §2, §5)', () => {
     await fillForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
+      'Too many requests. Please try again later.',
     );
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Ya existe una cuenta con este correo electrónico',
+      'Demasiadas solicitudes. Inténtalo más tarde.',
     );
   });
 
