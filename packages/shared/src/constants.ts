@@ -82,6 +82,26 @@ export const IMAGE_EXTENSIONS = ['.jpeg', '.jpg', '.png'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Decompression-bomb guard: larger images are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Memory one decode may need, judged from the header before decoding (docs/security.md,
+ * "Images"): PNG counts width x height x channels x bytes per sample (twice when interlaced),
+ * progressive JPEG its DCT coefficients (2 bytes per stored sample). Baseline JPEG is decoded
+ * shrunk and streamed, so only MAX_IMAGE_PIXELS bounds it. About 16 megapixels of 8-bit RGB.
+ */
+export const MAX_IMAGE_DECODED_BYTES = 48_000_000;
+/** Image uploads per signed-in account and window (429 beyond). */
+export const IMAGE_UPLOAD_RATE_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 } as const;
+/**
+ * The image queue: decodes running at once (one per core is too many on a small server: the
+ * event loop and the database need the other), uploads waiting and how long one may wait before
+ * it gets a 503 with Retry-After.
+ */
+export const IMAGE_QUEUE = {
+  concurrency: 1,
+  maxWaiting: 6,
+  maxWaitMs: 10_000,
+  retryAfterSeconds: 5,
+} as const;
 export const THUMBNAIL_WIDTH_PX = 160;
 export const THUMBNAIL_SLOT_PX = 80;
 export const LARGE_IMAGE_MAX = { width: 800, height: 600 } as const;

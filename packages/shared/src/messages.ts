@@ -1,4 +1,9 @@
-import { LIMITS, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants';
+import {
+  LIMITS,
+  MAX_IMAGE_DECODED_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+} from './constants';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
@@ -69,6 +74,9 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   imageTooLarge: `The image is too large (maximum ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB)`,
   imageTooManyPixels: `The image dimensions are too large (maximum ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+  imageTooComplex: `The image needs too much memory to process (PNG and progressive JPEG images: about ${MAX_IMAGE_DECODED_BYTES / 3_000_000} megapixels at most). Please reduce its dimensions or save it as a standard JPEG.`,
+  imageServerBusy: 'The server is busy processing images. Please try again in a moment.',
+  tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
   fileNotYours: 'This image was not found among your uploads',
   unsupportedImageType: 'Unsupported image type. Please upload a JPEG or PNG image.',
   fileRequired: 'Please choose a file to upload',
