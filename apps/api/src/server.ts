@@ -4,6 +4,7 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { scheduleEmbeddedAnalyze } from './db/embedded-maintenance';
 import { PREPARE_DATABASE_ENV, prepareEmbeddedDatabase } from './db/prepare-embedded';
+import { claimEmbeddedDataDir, serveSnapshots } from './backup/server-snapshots';
 
 function readConfig(): Readonly<AppConfig> {
   try {
@@ -34,9 +35,12 @@ async function main() {
     await (await openMigratedDatabase(config)).close();
     return;
   }
+  // One process at a time on the embedded database; `npm run backup` asks this one (docs/backups.md).
+  const lock = config.databaseUrl ? undefined : await claimEmbeddedDataDir(config.dataDir);
   if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir, import.meta.url);
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
+  if (lock) serveSnapshots(app, database, lock);
   const stopAnalyze = scheduleEmbeddedAnalyze(database, app.log);
   app.addHook('onClose', async () => stopAnalyze());
 

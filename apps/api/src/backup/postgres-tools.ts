@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { BackupError } from './backup-error';
+import { COUNTS_SQL, parseCounts, type DatabaseCounts } from './table-counts';
+
+/**
+ * pg_dump and pg_restore (package postgresql-client; their major version must be at least the
+ * server's). The password travels in PGPASSWORD, never on the command line where `ps` shows it.
+ */
+function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return {
+    dbname: parsed.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  };
+}
+
+function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-8000);
+    });
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(
+              `${tool} is not installed. Install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client), of the server's major version or newer.`,
+            )
+          : error,
+      );
+    });
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new BackupError(`${tool} failed (exit code ${code}):\n${stderr.trim()}`));
+    });
+  });
+}
+
+/**
+ * `pg_dump --format=custom` of the database at `url` into `file`, with the row counts of the very
+ * same snapshot: a read-only repeatable-read transaction exports its snapshot, counts, and pg_dump
+ * dumps that snapshot while the transaction stays open.
+ */
+export async function pgDump(url: string, file: string): Promise<DatabaseCounts> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id'))
+      .rows[0]!.id;
+    const counts = parseCounts(
+      (await client.query<{ name: string; rows: number }>(COUNTS_SQL)).rows,
+    );
+    const { dbname, env } = connection(url);
+    await run(
+      'pg_dump',
+      ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`],
+      env,
+    );
+    await client.query('COMMIT');
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Replaces the database's objects with the dump's, in one transaction (all or nothing): objects
+ * named in the dump are dropped first; ownership and grants are left to the connecting role.
+ */
+export async function pgRestore(url: string, file: string): Promise<void> {
+  const { dbname, env } = connection(url);
+  await run(
+    'pg_restore',
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${dbname}`,
+      file,
+    ],
+    env,
+  );
+}
+
+/** Row counts and migration level of the database at `url`. */
+export async function postgresCounts(url: string): Promise<DatabaseCounts> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return parseCounts((await client.query<{ name: string; rows: number }>(COUNTS_SQL)).rows);
+  } finally {
+    await client.end();
+  }
+}
