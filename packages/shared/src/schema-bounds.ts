@@ -64,7 +64,7 @@ function isBoundedString(def: Def): boolean {
   if (hasMaxCheck(def) || isBoundedFormat(def.format, def.precision)) return true;
   // Formats can also come as checks (`z.string().check(z.uuid())`).
   return (def.checks ?? []).some((check) => {
-    const checkDef = check._zod.def as Def;
+    const checkDef = check._zod.def as unknown as Record<string, unknown>;
     return (
       checkDef.check === 'string_format' && isBoundedFormat(checkDef.format, checkDef.precision)
     );

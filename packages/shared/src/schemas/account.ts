@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { messages } from '../messages';
-import { IdSchema, TimestampSchema } from './common';
+import { IdSchema, TimestampSchema, allowedText } from './common';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 
 /** E-mail: trimmed and lower-cased, then required → length → format, one message at a time. */
-export const EmailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: messages.emailRequired, abort: true })
-  .max(LIMITS.emailMax, { error: messages.emailTooLong, abort: true })
-  .pipe(z.email({ error: messages.emailInvalid }));
+export const EmailSchema = allowedText(
+  z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.emailRequired, abort: true })
+    .max(LIMITS.emailMax, { error: messages.emailTooLong, abort: true }),
+).pipe(z.email({ error: messages.emailInvalid }));
 
 export const PasswordSchema = z
   .string({ error: messages.passwordTooShort })
@@ -25,9 +26,16 @@ const SignInPasswordSchema = z
   .min(1, messages.passwordRequired)
   .max(LIMITS.passwordMax, messages.passwordTooLong);
 
+/** A captcha answer as the widget hands it over; never typed, only bounded. */
+const CaptchaAnswerSchema = z.string().max(LIMITS.captchaMax, messages.valueTooLong);
+
 const CaptchaSchema = z
   .string({ error: messages.captchaRequired })
-  .min(1, messages.captchaRequired);
+  .min(1, messages.captchaRequired)
+  .max(LIMITS.captchaMax, messages.valueTooLong);
+
+/** The confirmation of a new password; its content is compared, never stored. */
+const ConfirmationSchema = z.string().max(LIMITS.passwordMax, messages.passwordTooLong);
 
 /** Refines a form so `confirmPassword` must equal `field`, checked even while other fields are invalid. */
 function confirmMatches<T extends z.ZodObject>(schema: T, field: string) {
@@ -57,14 +65,14 @@ export type Credentials = z.infer<typeof CredentialsSchema>;
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: SignInPasswordSchema,
-  captcha: z.string().optional(),
+  captcha: CaptchaAnswerSchema.optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const SignUpRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  captcha: z.string().optional(),
+  captcha: CaptchaAnswerSchema.optional(),
   language: LanguageSchema.optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
@@ -73,7 +81,7 @@ export const SignUpFormSchema = confirmMatches(
   z.object({
     email: EmailSchema,
     password: PasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: ConfirmationSchema,
     captcha: CaptchaSchema,
   }),
   'password',
@@ -95,7 +103,10 @@ export const SignInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export const RefreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
+/** An opaque token as a client sends it back (refresh token, or the one in a link). */
+const OpaqueTokenSchema = z.string().min(1).max(LIMITS.tokenMax, messages.valueTooLong);
+
+export const RefreshRequestSchema = z.object({ refresh_token: OpaqueTokenSchema });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 export const RefreshResponseSchema = z.object({
@@ -106,7 +117,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const RequestResetRequestSchema = z.object({
   email: EmailSchema,
-  captcha: z.string().optional(),
+  captcha: CaptchaAnswerSchema.optional(),
   language: LanguageSchema.optional(),
 });
 export type RequestResetRequest = z.infer<typeof RequestResetRequestSchema>;
@@ -124,9 +135,14 @@ export type ResendActivationRequest = z.infer<typeof ResendActivationRequestSche
 export const ResetPasswordRequestSchema = z.object({ password: PasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** `/api/accounts/activate/:token` and `/api/accounts/reset-password/:token`. */
+export const TokenParamsSchema = z.object({ token: OpaqueTokenSchema });
+export type TokenParams = z.infer<typeof TokenParamsSchema>;
+
 const ConfirmPasswordSchema = z
   .string({ error: messages.confirmPasswordRequired })
-  .min(1, messages.confirmPasswordRequired);
+  .min(1, messages.confirmPasswordRequired)
+  .max(LIMITS.passwordMax, messages.passwordTooLong);
 
 export const ResetPasswordFormSchema = confirmMatches(
   z.object({ password: PasswordSchema, confirmPassword: ConfirmPasswordSchema }),

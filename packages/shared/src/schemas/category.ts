@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
 
@@ -6,7 +7,11 @@ export const CategoryInputSchema = z.object({
   business: EntityRefSchema,
   name: nameSchema('Category'),
   /** Product ids in display order. */
-  products: uniqueRefsSchema(messages.duplicateProducts),
+  products: uniqueRefsSchema(
+    messages.duplicateProducts,
+    LIMITS.categoryProductsMax,
+    messages.tooManyProducts,
+  ),
   enabled: z.boolean().default(true),
 });
 export type CategoryInputValues = z.input<typeof CategoryInputSchema>;

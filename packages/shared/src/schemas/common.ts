@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '../constants';
 import type { EntityLabel } from '../messages';
 import { messages } from '../messages';
+import { isAllowedText, visibleLength, type TextRules } from '../text-safety';
 
 /** Any PostgreSQL-compatible UUID (8-4-4-4-12 hex), so fixtures need not be RFC version 4. */
 export const IdSchema = z.guid({ error: messages.invalidId });
@@ -18,16 +19,14 @@ export const TimestampSchema = z.iso.datetime({ offset: true });
 
 /** Query-string pagination; values arrive as strings and are coerced. */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(1),
   items_per_page: z.coerce.number().int().min(1).max(MAX_ITEMS_PER_PAGE).default(PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 /** Lists of products, categories and menus: pagination, optional name filter and business. */
 export const ListQuerySchema = PaginationQuerySchema.extend({
-  name: z
-    .string()
-    .trim()
+  name: allowedText(z.string().trim().max(LIMITS.searchMax, messages.searchTooLong))
     .optional()
     .transform((name) => (name ? name : undefined)),
   business_id: IdSchema.optional(),
@@ -75,19 +74,37 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** Entity name (3–50 characters after trimming) with the entity-specific messages. */
-export function nameSchema(entity: EntityLabel) {
-  return z
-    .string({ error: messages.nameTooShort(entity) })
-    .trim()
-    .min(LIMITS.nameMin, messages.nameTooShort(entity))
-    .max(LIMITS.nameMax, messages.nameTooLong(entity));
+/**
+ * Refuses text with characters free text may not hold: controls, lone surrogates, direction
+ * overrides, and line breaks unless `rules.multiline` (docs/security.md, "Input limits").
+ */
+export function allowedText<T extends z.ZodString>(schema: T, rules?: TextRules): T {
+  return schema.refine((value) => isAllowedText(value, rules), {
+    error: messages.textNotAllowed,
+    abort: true,
+  });
 }
 
-/** Ordered list of `{ id }` references with no id repeated. */
-export function uniqueRefsSchema(duplicateMessage: string) {
+/**
+ * Entity name (3–50 characters after trimming) with the entity-specific messages. The minimum
+ * counts visible characters: zero-width and other invisible characters do not make a name.
+ */
+export function nameSchema(entity: EntityLabel) {
+  const tooShort = messages.nameTooShort(entity);
+  return allowedText(
+    z
+      .string({ error: tooShort })
+      .trim()
+      .min(LIMITS.nameMin, { error: tooShort, abort: true })
+      .max(LIMITS.nameMax, { error: messages.nameTooLong(entity), abort: true }),
+  ).refine((name) => visibleLength(name) >= LIMITS.nameMin, tooShort);
+}
+
+/** Ordered list of at most `max` `{ id }` references with no id repeated. */
+export function uniqueRefsSchema(duplicateMessage: string, max: number, tooManyMessage: string) {
   return z
     .array(EntityRefSchema)
+    .max(max, { error: tooManyMessage, abort: true })
     .refine((refs) => new Set(refs.map((ref) => ref.id)).size === refs.length, duplicateMessage)
     .default([]);
 }
@@ -103,9 +120,17 @@ export const patternFormat = (pattern: RegExp, message: string): TextFormat => (
   message,
 });
 
-/** Optional free text: null, undefined and '' are valid; '' (after trimming) becomes null. */
-export function optionalTextSchema(max: number, tooLongMessage: string, format?: TextFormat) {
-  let text = z.string().trim().max(max, tooLongMessage);
+/**
+ * Optional free text: null, undefined and '' are valid; '' (after trimming) becomes null. One
+ * line unless `rules.multiline`.
+ */
+export function optionalTextSchema(
+  max: number,
+  tooLongMessage: string,
+  format?: TextFormat,
+  rules?: TextRules,
+) {
+  let text = allowedText(z.string().trim().max(max, { error: tooLongMessage, abort: true }), rules);
   if (format) text = text.refine((value) => value === '' || format.test(value), format.message);
   return text
     .nullable()

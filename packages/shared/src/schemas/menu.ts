@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
 import { DEFAULT_THEME } from '../theme/tokens';
@@ -8,7 +9,11 @@ export const MenuInputSchema = z.object({
   business: EntityRefSchema,
   name: nameSchema('Menu'),
   /** Category ids in display order. */
-  categories: uniqueRefsSchema(messages.duplicateCategories),
+  categories: uniqueRefsSchema(
+    messages.duplicateCategories,
+    LIMITS.menuCategoriesMax,
+    messages.tooManyCategories,
+  ),
   theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
   enabled: z.boolean().default(true),
 });

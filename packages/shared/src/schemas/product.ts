@@ -12,7 +12,9 @@ import {
 
 /** Price as typed or sent (text or number) → canonical decimal text, e.g. '12.5' → '12.50'. */
 export const PriceSchema = z
-  .union([z.string(), z.number()], { error: messages.priceRequired })
+  .union([z.string().max(LIMITS.priceTextMax, messages.priceInvalid), z.number()], {
+    error: messages.priceRequired,
+  })
   .transform((value, ctx) => {
     const result = checkPrice(value);
     if (result.ok) return result.price;
@@ -23,7 +25,9 @@ export const PriceSchema = z
 export const ProductInputSchema = z.object({
   name: nameSchema('Product'),
   price: PriceSchema,
-  description: optionalTextSchema(LIMITS.descriptionMax, messages.descriptionTooLong),
+  description: optionalTextSchema(LIMITS.descriptionMax, messages.descriptionTooLong, undefined, {
+    multiline: true,
+  }),
   image: optionalTextSchema(LIMITS.fileNameMax, messages.fileNameTooLong),
   enabled: z.boolean().default(true),
   business: EntityRefSchema,

@@ -37,6 +37,8 @@ export const HEADER_SIZE_REM: Record<HeaderSize, number> = {
 export const PRICE_SIZE_REM: Record<PriceSize, number> = { sm: 1, md: 1.125, lg: 1.25 };
 
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+/** Characters of a HEX_COLOR_PATTERN color ('#' and six digits). */
+export const HEX_COLOR_LENGTH = 7;
 export const isHexColor = (value: unknown): value is string =>
   typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
 
