@@ -17,6 +17,7 @@ import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin, type AuthRateLimits } from './plugins/rate-limit';
+import { loggerOptions, requestLoggingPlugin, type LogStream } from './plugins/request-logging';
 import { routeTablePlugin } from './plugins/route-table';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   auth?: AuthPluginOptions['overrides'];
   /** The public menu page renderer; by default the web build's (tests render from source). */
   publicMenuRenderer?: RenderPublicMenuPage;
+  /** Where log lines go instead of stdout, with the same logger options (tests read them). */
+  logStream?: LogStream;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -76,9 +79,12 @@ export async function buildApp({
   rateLimits,
   auth,
   publicMenuRenderer,
+  logStream,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
+    // One line per response instead, without secrets: plugins/request-logging.ts.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding, an overlong parameter) answers the one error body.
     frameworkErrors: frameworkErrorHandler,
@@ -88,6 +94,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLoggingPlugin);
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
