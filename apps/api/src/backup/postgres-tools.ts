@@ -90,6 +90,24 @@ export async function pgRestore(url: string, file: string): Promise<void> {
   );
 }
 
+/**
+ * Sessions other than ours on the database at `url`: a restore under running API servers would
+ * pull their data away mid-request, and they may run on other machines, so the database is asked.
+ */
+export async function otherSessions(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ sessions: number }>(
+      `select count(*)::int as sessions from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return rows[0]!.sessions;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Row counts and migration level of the database at `url`. */
 export async function postgresCounts(url: string): Promise<DatabaseCounts> {
   const client = new pg.Client({ connectionString: url });

@@ -16,7 +16,7 @@ import {
   type Manifest,
   type ManifestEntry,
 } from './manifest';
-import { pgDump, pgRestore, postgresCounts } from './postgres-tools';
+import { otherSessions, pgDump, pgRestore, postgresCounts } from './postgres-tools';
 import { COUNTS_SQL, parseCounts, type DatabaseCounts } from './table-counts';
 import { ArchiveError, readTar } from './tar';
 
@@ -74,6 +74,12 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
     const setAside: string[] = [];
     const database = join(staging, manifest.database.entry);
     if (options.databaseUrl) {
+      const sessions = await otherSessions(options.databaseUrl);
+      if (sessions > 0) {
+        throw new BackupError(
+          `${sessions} other session(s) are connected to the database (Carta servers?). Stop every server using it before restoring.`,
+        );
+      }
       const before = join(options.dataDir, `postgres.before-restore-${stamp}.dump`);
       log('Saving the current PostgreSQL database with pg_dump …');
       await pgDump(options.databaseUrl, before);
