@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { listPage, type Page } from '../../db/list-filter';
+import { listPage, totalRows, type Page } from '../../db/list-filter';
 import { ownedRows } from '../../db/owned-rows';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -17,9 +17,12 @@ export function createBusinessesRepository(db: Database) {
   );
 
   return {
-    /** Newest first. */
+    /** Newest first, with the total in the same query. */
     async list(ownerId: string, page: Page): Promise<{ rows: BusinessRow[]; total: number }> {
-      const select = db.select().from(businesses).$dynamic();
+      const select = db
+        .select({ ...getTableColumns(businesses), total: totalRows })
+        .from(businesses)
+        .$dynamic();
       return listPage(db, businesses, eq(businesses.ownerId, ownerId), page, select);
     },
 

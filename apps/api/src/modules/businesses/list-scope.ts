@@ -4,19 +4,24 @@ import { findOwnedBusinessOr404 } from './businesses.service';
 import type { ListScope, Page } from '../../db/list-filter';
 
 /**
- * Access check and paging of a list query (products, categories, menus): a `business_id` must be
- * one of the account's businesses (else 404); without it the list spans all of them.
+ * One page of a list query (products, categories, menus) read by `read`, whose SQL keeps only the
+ * account's rows (listWhere). A `business_id` must be one of the account's businesses, else 404:
+ * checked only when the list comes back empty, so a list is one query in the common case.
  */
-export async function listScope(
+export async function readOwnedList<T>(
   db: Database,
   accountId: string,
   query: ListQuery,
-): Promise<{ scope: ListScope; page: Page }> {
-  if (query.business_id) await findOwnedBusinessOr404(db, accountId, query.business_id);
-  return {
-    scope: { ownerId: accountId, businessId: query.business_id, name: query.name },
-    page: { offset: (query.page - 1) * query.items_per_page, limit: query.items_per_page },
-  };
+  read: (scope: ListScope, page: Page) => Promise<{ rows: T[]; total: number }>,
+): Promise<{ rows: T[]; total: number }> {
+  const result = await read(
+    { ownerId: accountId, businessId: query.business_id, name: query.name },
+    { offset: (query.page - 1) * query.items_per_page, limit: query.items_per_page },
+  );
+  if (result.total === 0 && query.business_id) {
+    await findOwnedBusinessOr404(db, accountId, query.business_id);
+  }
+  return result;
 }
 
 export function pagedList<T>(items: T[], total: number, query: ListQuery): PagedList<T> {

@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, products } from '../../db/schema';
-import { listPage, listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
+import {
+  listPage,
+  listWhere,
+  ownedBy,
+  totalRows,
+  type ListScope,
+  type Page,
+} from '../../db/list-filter';
 import { orderedLinks } from '../../db/ordered-links';
 import { ownedRows } from '../../db/owned-rows';
 
@@ -18,20 +25,55 @@ export interface CategoryProductRow {
   enabled: boolean;
 }
 
+/** A category's product as the JSON of `categoryProductsJson` holds it. */
+export type CategoryProductJson = Omit<CategoryProductRow, 'categoryId'>;
+
+/** A category with its products in order: what GET /api/categories/:id shows. */
+export type CategoryDetail = CategoryRow & { products: CategoryProductJson[] };
+
+/**
+ * The products of the category row in the same SELECT, in the category's order: one statement
+ * instead of two (docs/performance.md). The price goes as text, as numeric columns are read.
+ * Plain SQL with aliases: drizzle leaves column names unqualified in a one-table SELECT, and an
+ * unqualified "id" in the subquery would be the product's.
+ */
+const categoryProductsJson = sql<CategoryProductJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', p.id, 'name', p.name, 'price', p.price::text, 'image', p.image, 'enabled', p.enabled
+  ) order by cp.position)
+  from category_products cp
+  inner join products p on p.id = cp.product_id
+  where cp.category_id = "categories"."id"
+), '[]'::json)`;
+
 /** Every query by id is scoped to the owner's businesses: anyone else's category is not found. */
 export function createCategoriesRepository(db: Database) {
-  const rows = ownedRows(db, categories, (ownerId, id) =>
-    and(eq(categories.id, id), ownedBy(db, categories.businessId, ownerId)),
-  );
+  const owned = (ownerId: string, id: string) =>
+    and(eq(categories.id, id), ownedBy(db, categories.businessId, ownerId));
+  const rows = ownedRows(db, categories, owned);
+  const detailColumns = { ...getTableColumns(categories), products: categoryProductsJson };
 
   return {
-    /** Newest first. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: CategoryRow[]; total: number }> {
-      const select = db.select().from(categories).$dynamic();
+    /** Newest first, each with its products, and the total: ONE query. */
+    async list(scope: ListScope, page: Page): Promise<{ rows: CategoryDetail[]; total: number }> {
+      const select = db
+        .select({ ...detailColumns, total: totalRows })
+        .from(categories)
+        .$dynamic();
       return listPage(db, categories, listWhere(db, categories, scope), page, select);
     },
 
     findOwned: rows.findOwned,
+
+    /** The category with its products in ONE query; null when not the owner's. */
+    async findOwnedDetail(ownerId: string, id: string): Promise<CategoryDetail | null> {
+      const [row] = await db
+        .select(detailColumns)
+        .from(categories)
+        .where(owned(ownerId, id))
+        .limit(1);
+      return row ?? null;
+    },
 
     /** The products of several categories in ONE query, each category's in its order. */
     async productsOf(categoryIds: readonly string[]): Promise<CategoryProductRow[]> {

@@ -13,15 +13,15 @@ import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.se
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
-import { listScope, pagedList } from '../businesses/list-scope';
+import { pagedList, readOwnedList } from '../businesses/list-scope';
 import { replaceOrderedChildren } from '../owned/ordered-children';
 import {
   createCategoriesRepository,
-  type CategoryProductRow,
+  type CategoryProductJson,
   type CategoryRow,
 } from './categories.repository';
 
-export function toCategory(row: CategoryRow, products: readonly CategoryProductRow[]): Category {
+export function toCategory(row: CategoryRow, products: readonly CategoryProductJson[]): Category {
   return {
     id: row.id,
     name: row.name,
@@ -65,14 +65,18 @@ export function createCategoriesService(db: Database) {
 
   return {
     async list(accountId: string, query: ListQuery): Promise<PagedList<Category>> {
-      const { scope, page } = await listScope(db, accountId, query);
-      const { rows, total } = await repository.list(scope, page);
-      return pagedList(await withProducts(db, rows), total, query);
+      const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
+      return pagedList(
+        rows.map((row) => toCategory(row, row.products)),
+        total,
+        query,
+      );
     },
 
     async get(accountId: string, id: string): Promise<Category> {
-      const [category] = await withProducts(db, [await findOwnedCategoryOr404(db, accountId, id)]);
-      return category!;
+      const row = await repository.findOwnedDetail(accountId, id);
+      if (!row) throw httpError(404, messages.notFound);
+      return toCategory(row, row.products);
     },
 
     /** The products must be the business's own; their order is kept exactly. */

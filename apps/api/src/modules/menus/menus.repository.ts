@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
-import { listPage, listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
+import {
+  listPage,
+  listWhere,
+  ownedBy,
+  totalRows,
+  type ListScope,
+  type Page,
+} from '../../db/list-filter';
 import { orderedLinks } from '../../db/ordered-links';
 import { ownedRows } from '../../db/owned-rows';
 
@@ -24,6 +31,32 @@ export interface MenuCategoryRow {
   productCount: number;
 }
 
+/** A menu's category as the JSON of `menuCategoriesJson` holds it. */
+export type MenuCategoryJson = Omit<MenuCategoryRow, 'menuId'>;
+
+/** A menu, its business and its categories in order: what GET /api/menus/:id shows. */
+export interface MenuDetail extends MenuWithBusiness {
+  categories: MenuCategoryJson[];
+}
+
+/**
+ * The categories of the menu row in the same SELECT, in menu order, with their product counts:
+ * one statement instead of one per table, which is most of a read's cost on the embedded
+ * database (docs/performance.md). Plain SQL with aliases, so that no name inside can be taken
+ * for the outer query's.
+ */
+const menuCategoriesJson = sql<MenuCategoryJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', c.id,
+    'name', c.name,
+    'enabled', c.enabled,
+    'productCount', (select count(*) from category_products cp where cp.category_id = c.id)
+  ) order by mc.position)
+  from menu_categories mc
+  inner join categories c on c.id = mc.category_id
+  where mc.menu_id = "menus"."id"
+), '[]'::json)`;
+
 /** Every query by id is scoped to the owner's businesses: anyone else's menu is not found. */
 export function createMenusRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
@@ -37,13 +70,34 @@ export function createMenusRepository(db: Database) {
       .$dynamic();
 
   return {
-    /** Newest first. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: MenuWithBusiness[]; total: number }> {
-      return listPage(db, menus, listWhere(db, menus, scope), page, withBusiness());
+    /** Newest first, each with its business and categories, and the total: ONE query. */
+    async list(scope: ListScope, page: Page): Promise<{ rows: MenuDetail[]; total: number }> {
+      const select = db
+        .select({
+          menu: menus,
+          business: businesses,
+          categories: menuCategoriesJson,
+          total: totalRows,
+        })
+        .from(menus)
+        .innerJoin(businesses, eq(businesses.id, menus.businessId))
+        .$dynamic();
+      return listPage(db, menus, listWhere(db, menus, scope), page, select);
     },
 
     async findOwned(ownerId: string, id: string): Promise<MenuWithBusiness | null> {
       const [row] = await withBusiness().where(owned(ownerId, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The menu with its business and categories in ONE query; null when not the owner's. */
+    async findOwnedDetail(ownerId: string, id: string): Promise<MenuDetail | null> {
+      const [row] = await db
+        .select({ menu: menus, business: businesses, categories: menuCategoriesJson })
+        .from(menus)
+        .innerJoin(businesses, eq(businesses.id, menus.businessId))
+        .where(and(eq(menus.id, id), eq(businesses.ownerId, ownerId)))
+        .limit(1);
       return row ?? null;
     },
 

@@ -14,12 +14,12 @@ import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.se
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
-import { listScope, pagedList } from '../businesses/list-scope';
+import { pagedList, readOwnedList } from '../businesses/list-scope';
 import { replaceOrderedChildren } from '../owned/ordered-children';
 import {
   createMenusRepository,
   type BusinessRow,
-  type MenuCategoryRow,
+  type MenuCategoryJson,
   type MenuWithBusiness,
 } from './menus.repository';
 
@@ -41,7 +41,7 @@ export function toMenuBusiness(row: BusinessRow): MenuBusiness {
 
 export function toMenu(
   { menu, business }: MenuWithBusiness,
-  categories: readonly MenuCategoryRow[],
+  categories: readonly MenuCategoryJson[],
 ): Menu {
   return {
     id: menu.id,
@@ -81,14 +81,18 @@ export function createMenusService(db: Database) {
 
   return {
     async list(accountId: string, query: ListQuery): Promise<PagedList<Menu>> {
-      const { scope, page } = await listScope(db, accountId, query);
-      const { rows, total } = await repository.list(scope, page);
-      return pagedList(await withCategories(db, rows), total, query);
+      const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
+      return pagedList(
+        rows.map((row) => toMenu(row, row.categories)),
+        total,
+        query,
+      );
     },
 
     async get(accountId: string, id: string): Promise<Menu> {
-      const [menu] = await withCategories(db, [await findOwnedMenuOr404(db, accountId, id)]);
-      return menu!;
+      const row = await repository.findOwnedDetail(accountId, id);
+      if (!row) throw httpError(404, messages.notFound);
+      return toMenu(row, row.categories);
     },
 
     /** The categories must be the business's own; their order is kept exactly. */

@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { listPage, listWhere, ownedBy, type ListScope, type Page } from '../../db/list-filter';
+import {
+  listPage,
+  listWhere,
+  ownedBy,
+  totalRows,
+  type ListScope,
+  type Page,
+} from '../../db/list-filter';
 import { ownedRows } from '../../db/owned-rows';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -17,9 +24,12 @@ export function createProductsRepository(db: Database) {
   );
 
   return {
-    /** Newest first. */
+    /** Newest first, with the total in the same query. */
     async list(scope: ListScope, page: Page): Promise<{ rows: ProductRow[]; total: number }> {
-      const select = db.select().from(products).$dynamic();
+      const select = db
+        .select({ ...getTableColumns(products), total: totalRows })
+        .from(products)
+        .$dynamic();
       return listPage(db, products, listWhere(db, products, scope), page, select);
     },
 

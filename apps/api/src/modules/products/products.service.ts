@@ -13,7 +13,7 @@ import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.se
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
-import { listScope, pagedList } from '../businesses/list-scope';
+import { pagedList, readOwnedList } from '../businesses/list-scope';
 import { createProductsRepository, type ProductRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
@@ -45,8 +45,7 @@ export function createProductsService(db: Database) {
 
   return {
     async list(accountId: string, query: ListQuery): Promise<PagedList<Product>> {
-      const { scope, page } = await listScope(db, accountId, query);
-      const { rows, total } = await repository.list(scope, page);
+      const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
       return pagedList(rows.map(toProduct), total, query);
     },
 
