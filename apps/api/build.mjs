@@ -17,8 +17,9 @@ const bundleShared = {
 
 await rm(here('./dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [here('./src/server.ts')],
-  outfile: here('./dist/server.js'),
+  // dist/backup.js: `npm run backup` and `npm run restore` (docs/backups.md).
+  entryPoints: { server: here('./src/server.ts'), backup: here('./src/backup/run.ts') },
+  outdir: here('./dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +31,4 @@ await build({
 });
 // The migrator looks for ./migrations next to the running file (see src/db/migrate.ts).
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('built apps/api/dist/server.js');
+console.log('built apps/api/dist/server.js and dist/backup.js');
