@@ -17,7 +17,13 @@ import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin, type AuthRateLimits } from './plugins/rate-limit';
-import { loggerOptions, requestLoggingPlugin, type LogStream } from './plugins/request-logging';
+import { unvalidatedSerializerCompiler } from './plugins/unvalidated-serializer';
+import {
+  loggerOptions,
+  requestLoggingPlugin,
+  ResponseLineLogController,
+  type LogStream,
+} from './plugins/request-logging';
 import { routeTablePlugin } from './plugins/route-table';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -83,8 +89,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    // One line per response instead, without secrets: plugins/request-logging.ts.
-    disableRequestLogging: true,
+    // One line per response instead of two per request, without secrets.
+    logController: new ResponseLineLogController(),
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding, an overlong parameter) answers the one error body.
     frameworkErrors: frameworkErrorHandler,
@@ -92,7 +98,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : unvalidatedSerializerCompiler,
+  );
 
   await app.register(requestLoggingPlugin);
   await app.register(routeTablePlugin);

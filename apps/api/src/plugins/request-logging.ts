@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Where log lines go instead of stdout (tests capture them). */
@@ -68,7 +68,26 @@ export function loggedUrl(request: Pick<FastifyRequest, 'url'> & Partial<Fastify
 }
 
 /**
- * One line per response (Fastify's own two per request are off: `disableRequestLogging`):
+ * Fastify's `logController`: its two lines per request ('incoming request', 'request completed'
+ * with the full URL) and its 'route not found' line are replaced by the plugin's one line; its
+ * error lines stay (their request is serialised without the URL).
+ */
+export class ResponseLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+  }
+
+  override routeNotFound(): void {}
+}
+
+/**
+ * One line per response (in place of Fastify's own, see ResponseLineLogController):
  * method, route pattern, status, duration in ms and the request id (bound to `request.log`).
  * 5xx are logged as errors.
  */
