@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
   SUPPORT_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
+  VALIDATE_RESPONSES: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -125,6 +126,11 @@ export interface AppConfig {
   webSsrDir: string;
   /** Where guests and owners write for help (the public menu's contact link). */
   supportEmail: string;
+  /**
+   * Check every JSON reply against its route's response schema (a mismatch is a 500). On by
+   * default only under NODE_ENV=test: it costs CPU on every reply (docs/performance.md).
+   */
+  validateResponses: boolean;
 }
 
 const EmailSchema = z.email();
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     webDistDir,
     webSsrDir: join(webDistDir, '..', 'dist-ssr'),
     supportEmail: values.SUPPORT_EMAIL ?? 'support@carta.example',
+    validateResponses: (values.VALIDATE_RESPONSES ?? String(nodeEnv === 'test')) === 'true',
   };
   return Object.freeze(config);
 }
