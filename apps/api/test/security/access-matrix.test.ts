@@ -178,7 +178,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-const snap = () => snapshot(w.t.app.db, w.t.dataDir);
+const snap = () => snapshot(w.t);
 
 describe('access matrix over the route table (issue 9, "Prove it" 1)', () => {
   it('every route is classified, and every refused cell answers its status, shows nothing and changes nothing', async () => {

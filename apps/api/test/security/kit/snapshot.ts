@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/client';
+import type { App } from '../../../src/app';
 
 /** Table name → digest of its rows; plus every file under DATA_DIR with its size. */
 export interface Snapshot {
@@ -12,7 +12,7 @@ export interface Snapshot {
 let tableList: Promise<string[]> | undefined;
 
 /** Every table of the public schema (new tables are included without a change here). */
-async function tables(db: Database): Promise<string[]> {
+async function tables(db: App['db']): Promise<string[]> {
   tableList ??= db
     .execute<{ name: string }>(
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
@@ -37,10 +37,13 @@ async function filesUnder(root: string, dir = root, into: Record<string, number>
 }
 
 /**
- * One round trip: the md5 of every table's rows (as text, sorted), and the files of DATA_DIR.
- * Two equal snapshots mean no row and no stored file changed.
+ * One round trip: the md5 of every table's rows (as text, sorted), and the files of DATA_DIR
+ * (after mail sent in the background is written). Two equal snapshots mean no row and no stored
+ * file changed.
  */
-export async function snapshot(db: Database, dataDir: string): Promise<Snapshot> {
+export async function snapshot({ app, dataDir }: { app: App; dataDir: string }): Promise<Snapshot> {
+  await app.accounts.settled();
+  const db = app.db;
   const names = await tables(db);
   const digest = names
     .map(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
 import { TEST_JWT_SECRET } from '../../helpers/app';
@@ -80,6 +82,9 @@ async function ownerWorld(t: OwnersTestApp, label: string): Promise<OwnerWorld> 
 export async function createWorld(): Promise<World> {
   const adminEmail = uniqueEmail('admin');
   const t = await createAccountsTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+  // A stand-in web build, so page routes answer as in production rather than 503 "not built".
+  await mkdir(t.config.webDistDir, { recursive: true });
+  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><title>Carta</title>');
   const a = await ownerWorld(t, 'Alice');
   const b = await ownerWorld(t, 'Mallory');
   const admin = await createOwner(t, adminEmail);

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import type { RouteEntry } from '../../../src/plugins/route-table';
+import {
+  EXTRA_KEYS,
+  RAW_URL_VALUES,
+  badString,
+  badValue,
+  percentEncode,
+  type BadValue,
+} from './bad-input';
+import { fillPath, pathParams, type Refs, type RouteExample } from './route-examples';
+
+/** One generated request and what it tried, for failure reports. */
+export interface Generated {
+  label: string;
+  request: InjectOptions;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+const PLACEHOLDER = '\u0001carta-placeholder\u0001';
+const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+
+/** Every path into a JSON value (objects' keys, arrays' first item), the root left out. */
+function pathsOf(value: Json, prefix: Path = []): Path[] {
+  if (Array.isArray(value)) {
+    return value.length > 0 ? [[...prefix, 0], ...pathsOf(value[0]!, [...prefix, 0])] : [];
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => [
+      [...prefix, key],
+      ...pathsOf(child, [...prefix, key]),
+    ]);
+  }
+  return [];
+}
+
+/** Paths of the objects inside a value, the root included. */
+function objectPathsOf(value: Json): Path[] {
+  const paths: Path[] = [[]];
+  for (const path of pathsOf(value)) {
+    const target = at(value, path);
+    if (target && typeof target === 'object' && !Array.isArray(target)) paths.push(path);
+  }
+  return paths;
+}
+
+function at(value: Json, path: Path): Json {
+  return path.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, value);
+}
+
+/** A copy of `value` with `path` set to `replacement` (own property, even for `__proto__`). */
+function withValue(value: Json, path: Path, replacement: Json | undefined): Json {
+  const copy = structuredClone(value);
+  const parent = at(copy, path.slice(0, -1)) as Record<string | number, Json>;
+  const key = path.at(-1)!;
+  if (replacement === undefined) {
+    if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key];
+  } else {
+    Object.defineProperty(parent, key, {
+      value: replacement,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return copy;
+}
+
+/** JSON text of `value` where the placeholder is replaced by the bad value's raw JSON. */
+const render = (value: Json, bad: BadValue) =>
+  JSON.stringify(value).replace(PLACEHOLDER_JSON, () => bad.json);
+
+const pathName = (path: Path) => path.join('.') || '(root)';
+
+const jsonRequest = (base: InjectOptions, body: string): InjectOptions => ({
+  ...base,
+  payload: body,
+  headers: { ...base.headers, 'content-type': 'application/json' },
+});
+
+/** Bodies made from the route's valid example: one field bad, an extra key, the whole body bad. */
+export function bodyMutations(base: InjectOptions, example: Json): fc.Arbitrary<Generated> {
+  const paths = pathsOf(example);
+  const objects = objectPathsOf(example);
+  const options: fc.Arbitrary<Generated>[] = [
+    badValue.map((bad) => ({ label: `body: ${bad.label}`, request: jsonRequest(base, bad.json) })),
+    fc
+      .tuple(fc.constantFrom(...objects), fc.constantFrom(...EXTRA_KEYS), badValue)
+      .map(([path, key, bad]) => ({
+        label: `body: extra key ${JSON.stringify(key)} at ${pathName(path)} = ${bad.label}`,
+        request: jsonRequest(base, render(withValue(example, [...path, key], PLACEHOLDER), bad)),
+      })),
+  ];
+  if (paths.length > 0) {
+    options.push(
+      fc.tuple(fc.constantFrom(...paths), badValue).map(([path, bad]) => ({
+        label: `body: ${pathName(path)} = ${bad.label}`,
+        request: jsonRequest(base, render(withValue(example, path, PLACEHOLDER), bad)),
+      })),
+      fc.constantFrom(...paths).map((path) => ({
+        label: `body: ${pathName(path)} left out`,
+        request: jsonRequest(base, JSON.stringify(withValue(example, path, undefined))),
+      })),
+    );
+  }
+  return fc.oneof(
+    { weight: 1, arbitrary: options[0]! },
+    { weight: 2, arbitrary: options[1]! },
+    ...options.slice(2).map((arbitrary, index) => ({ weight: index === 0 ? 6 : 1, arbitrary })),
+  );
+}
+
+/** A query value: bad text, or bytes that are not well-formed at all. */
+const badQueryValue: fc.Arbitrary<{ label: string; encoded: string }> = fc.oneof(
+  badString
+    .filter(({ text }) => text.length <= 100_000)
+    .map(({ label, text }) => ({ label, encoded: percentEncode(text) })),
+  fc.constantFrom(...RAW_URL_VALUES).map((raw) => ({ label: `raw ${raw}`, encoded: raw })),
+);
+
+/** Query strings: each known key (and some unknown) bad, repeated, or in bracket syntax. */
+export function queryMutations(
+  base: InjectOptions,
+  keys: string[],
+  valid: Record<string, string>,
+): fc.Arbitrary<Generated> {
+  const allKeys = [...new Set([...keys, ...Object.keys(valid), 'q', '__proto__', 'constructor'])];
+  const url = String(base.url).split('?')[0]!;
+  const withQuery = (label: string, override: Record<string, string>, extra = '') => {
+    const parts = Object.entries({ ...valid, ...override }).map(([key, value]) =>
+      value === '' ? key : `${encodeURIComponent(key)}=${value}`,
+    );
+    const query = [...parts, extra].filter(Boolean).join('&');
+    return { label: `query: ${label}`, request: { ...base, url: `${url}?${query}` } };
+  };
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...allKeys), badQueryValue)
+        .map(([key, bad]) => withQuery(`${key} = ${bad.label}`, { [key]: bad.encoded })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...allKeys)
+        .map((key) => withQuery(`${key} repeated`, {}, `${key}=1&${key}=2&${key}=x`)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...allKeys)
+        .map((key) =>
+          withQuery(`${key} in brackets`, {}, `${key}[a]=1&${key}[]=2&${key}[__proto__]=3`),
+        ),
+    },
+  );
+}
+
+/** Path parameters replaced one at a time by bad text or malformed encoding. */
+export function pathMutations(
+  route: RouteEntry,
+  example: RouteExample,
+  refs: Refs,
+  base: InjectOptions,
+): fc.Arbitrary<Generated> | undefined {
+  const params = pathParams(route.url);
+  if (params.length === 0) return undefined;
+  const query = String(base.url).includes('?') ? `?${String(base.url).split('?')[1]}` : '';
+  const value = fc.oneof(
+    badString
+      .filter(({ text }) => text.length <= 10_000)
+      .map(({ label, text }) => ({ label, encoded: percentEncode(text) })),
+    fc.constantFrom(...RAW_URL_VALUES).map((raw) => ({ label: `raw ${raw}`, encoded: raw })),
+    fc
+      .constantFrom(
+        '00000000-0000-0000-0000-000000000000',
+        'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+        refs.id, // an account id where an entity id belongs
+        `${refs.business}x`,
+        `{${refs.business}}`,
+        refs.business.replace(/-/g, ''),
+      )
+      .map((id) => ({ label: `id-like ${id}`, encoded: id })),
+  );
+  return fc.tuple(fc.constantFrom(...params), value).map(([param, bad]) => {
+    const filled = fillPath(route.url, refs, example).split('/');
+    const index = route.url
+      .split('/')
+      .findIndex((segment) => segment === `:${param}` || segment === param);
+    filled[index] = bad.encoded;
+    return {
+      label: `path: ${param} = ${bad.label}`,
+      request: { ...base, url: `${filled.join('/')}${query}` },
+    };
+  });
+}
