@@ -133,9 +133,10 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
       yield tarEnd();
     }
 
+    // Level 1: twice as fast as the default for ~10% more bytes (mostly empty database pages).
     await pipeline(
       archive(),
-      createGzip({ level: 6 }),
+      createGzip({ level: 1 }),
       (await open(partial, 'w', 0o600)).createWriteStream(),
     );
     await syncFile(partial);

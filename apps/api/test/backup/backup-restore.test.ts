@@ -145,6 +145,9 @@ describe('npm run backup and npm run restore', () => {
     expect(others).toEqual([]);
     expect(archive).toMatch(/^carta-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     const archiveFile = join(backups, archive!);
+    console.log(
+      `backup (${source.kind}) during writes: ${acknowledgedBefore} acknowledged before it, ${startedBefore} started before its end, archive ${(statSync(archiveFile).size / 1e6).toFixed(1)} MB`,
+    );
     expect(statSync(archiveFile).mode & 0o777).toBe(0o600);
 
     // --- after the backup: changes and deletions that the restore must undo -------------------
@@ -209,6 +212,7 @@ describe('npm run backup and npm run restore', () => {
     expect(writes.length).toBeGreaterThanOrEqual(acknowledgedBefore);
     expect(writes.length).toBeLessThanOrEqual(startedBefore);
     expect(products.items).toHaveLength(seeded.length + writes.length);
+    console.log(`restored (${target.kind}): ${writes.length} of the writes, a prefix`);
 
     const restoredTapas = await read<Category>(`/api/categories/${tapas.id}`);
     expect(restoredTapas.products.map((product) => product.id)).toEqual([
