@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { PublicOnly } from '@/app/guards/public-only';
@@ -47,6 +47,32 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The real widget does proof-of-work in workers jsdom lacks; the element's events are what matter.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/es-es', () => ({}));
+
+const captchaRequired = () =>
+  json(400, {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Please complete the reCAPTCHA verification',
+    fields: { captcha: 'Please complete the reCAPTCHA verification' },
+    code: 'captcha_required',
+  });
+
+async function solveWidget(payload: string) {
+  const element = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('altcha-widget');
+    if (!found) throw new Error('no widget yet');
+    return found;
+  });
+  await act(() => {
+    element.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+    );
+  });
+}
 
 describe('sign-in screen (SPEC §2)', () => {
   it('validates on change with translated, linked messages', async () => {
@@ -143,6 +169,50 @@ describe('sign-in screen (SPEC §2)', () => {
     expect(bodiesSentTo('POST /api/accounts/resend-activation')).toEqual([
       { email: 'new@example.com', language: 'en' },
     ]);
+  });
+
+  it('after many failures for the address, shows the captcha and signs in once it is solved (issue 9)', async () => {
+    const { bodiesSentTo } = mockApi({
+      'GET /api/captcha/config': () => json(200, { provider: 'altcha' }),
+      'POST /api/accounts/signin': (body) =>
+        (body as { captcha?: string }).captcha ? json(200, signInAnswer) : captchaRequired(),
+    });
+    renderSignIn();
+    await fillAndSubmit('owner@example.com', 'secret-password');
+
+    expect(
+      await screen.findByText('Please complete the reCAPTCHA verification'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+    // One click on the widget: the same sign-in goes again, with the solution.
+    await solveWidget('solution-1');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/accounts/signin')).toEqual([
+      { email: 'owner@example.com', password: 'secret-password' },
+      { email: 'owner@example.com', password: 'secret-password', captcha: 'solution-1' },
+    ]);
+  });
+
+  it('asks for a new solution after a wrong password sent with one', async () => {
+    const { bodiesSentTo } = mockApi({
+      'GET /api/captcha/config': () => json(200, { provider: 'altcha' }),
+      'POST /api/accounts/signin': (body) =>
+        (body as { captcha?: string }).captcha
+          ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' })
+          : captchaRequired(),
+    });
+    renderSignIn();
+    await fillAndSubmit('owner@example.com', 'wrong-password');
+    await solveWidget('solution-1');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/accounts/signin')).toHaveLength(2);
+    // The spent solution is dropped; a new one does not send by itself.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await solveWidget('solution-2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(bodiesSentTo('POST /api/accounts/signin')).toHaveLength(2);
   });
 
   it('shows the account-activated notice for ?activated=true', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type SubmitHandler } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CredentialsSchema, EmailSchema, messages } from '@carta/shared';
+import { CredentialsSchema, EmailSchema, messages, type Credentials } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -13,9 +13,10 @@ import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 import { useSignIn } from '../api/sign-in';
-import { errorText, isInactiveAccount } from '../lib/api-errors';
+import { errorText, isCaptchaRequired, isInactiveAccount } from '../lib/api-errors';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
+import { Captcha, type CaptchaHandle } from './captcha';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
@@ -30,7 +31,11 @@ function signInErrorText(error: unknown): string {
     : translateMessage(messages.invalidCredentials);
 }
 
-/** /sign-in (SPEC §2): e-mail, password, remember-me; activation notices; resend activation. */
+/**
+ * /sign-in (SPEC §2): e-mail, password, remember-me; activation notices; resend activation.
+ * After many failed sign-ins for an address the server asks for a captcha (code
+ * captcha_required): the widget appears, and solving it sends the same sign-in again.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('signIn');
@@ -41,6 +46,10 @@ export function SignInPage() {
   const resend = useResendActivation();
   const [inactive, setInactive] = useState(false);
   const [resentTo, setResentTo] = useState<string | null>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [resubmitWhenSolved, setResubmitWhenSolved] = useState(false);
+  const captchaWidget = useRef<CaptchaHandle>(null);
 
   const {
     register,
@@ -57,25 +66,49 @@ export function SignInPage() {
 
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
-    setInactive(false);
-    setResentTo(null);
-    resend.reset();
-    try {
-      const answer = await signIn.mutateAsync({ email, password });
-      startSession(
-        { id: answer.account_id, email, roles: answer.roles, tokens: answer.tokens },
-        rememberMe ?? true,
-      );
-      toast({
-        title: t('auth.signIn.welcomeTitle'),
-        description: t('auth.signIn.welcomeDescription', { email }),
-      });
-      // The PublicOnly guard now sends the user to /dashboard.
-    } catch (error) {
-      setInactive(isInactiveAccount(error));
+  const send =
+    (solution: string): SubmitHandler<Credentials> =>
+    async ({ email, password, rememberMe }) => {
+      setInactive(false);
+      setResentTo(null);
+      resend.reset();
+      try {
+        const answer = await signIn.mutateAsync({
+          email,
+          password,
+          ...(solution && { captcha: solution }),
+        });
+        startSession(
+          { id: answer.account_id, email, roles: answer.roles, tokens: answer.tokens },
+          rememberMe ?? true,
+        );
+        toast({
+          title: t('auth.signIn.welcomeTitle'),
+          description: t('auth.signIn.welcomeDescription', { email }),
+        });
+        // The PublicOnly guard now sends the user to /dashboard.
+      } catch (error) {
+        setInactive(isInactiveAccount(error));
+        if (solution) {
+          // The solution was spent on this attempt.
+          setCaptcha('');
+          captchaWidget.current?.reset();
+        }
+        if (isCaptchaRequired(error)) {
+          setCaptchaNeeded(true);
+          setResubmitWhenSolved(true);
+        }
+      }
+    };
+
+  /** A solution that arrives after the server asked for one sends the same sign-in again. */
+  const onCaptcha = (token: string) => {
+    setCaptcha(token);
+    if (token && resubmitWhenSolved) {
+      setResubmitWhenSolved(false);
+      void handleSubmit(send(token))();
     }
-  });
+  };
 
   const resendActivation = async () => {
     setResentTo(null);
@@ -94,6 +127,7 @@ export function SignInPage() {
 
   const showResend = inactive || activated === 'false';
   const busy = isSubmitting || signIn.isPending;
+  const waitingForCaptcha = captchaNeeded && !captcha;
 
   return (
     <AuthLayout
@@ -119,7 +153,11 @@ export function SignInPage() {
           </FormAlert>
         )}
 
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(send(captcha))(event)}
+          className="grid gap-4"
+        >
           <EmailField id="sign-in-email" error={errors.email?.message} {...register('email')} />
           <InputField
             id="sign-in-password"
@@ -147,14 +185,22 @@ export function SignInPage() {
             </label>
           </div>
 
-          {signIn.isError && (
+          {captchaNeeded && (
+            <Captcha
+              ref={captchaWidget}
+              onChange={onCaptcha}
+              error={waitingForCaptcha ? messages.captchaRequired : undefined}
+            />
+          )}
+
+          {signIn.isError && !isCaptchaRequired(signIn.error) && (
             <FormAlert variant="error">
               <p>{signInErrorText(signIn.error)}</p>
               {inactive && <p>{t('auth.signIn.inactive')}</p>}
             </FormAlert>
           )}
 
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="w-full" disabled={busy || waitingForCaptcha}>
             {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@carta/shared';
+import { ERROR_CODES, type ErrorCode } from '@carta/shared';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 
@@ -17,13 +17,17 @@ export function errorText(error: unknown, fallback: string): string {
   return translateMessage(known && error.message ? error.message : fallback);
 }
 
+function hasCode(error: unknown, code: ErrorCode): boolean {
+  const { body } = error instanceof ApiError ? error : { body: null };
+  return typeof body === 'object' && body !== null && 'code' in body && body.code === code;
+}
+
 /** True for the sign-in answer of an account that is not activated yet. */
 export function isInactiveAccount(error: unknown): boolean {
-  const { body } = error instanceof ApiError ? error : { body: null };
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'code' in body &&
-    body.code === ERROR_CODES.accountInactive
-  );
+  return hasCode(error, ERROR_CODES.accountInactive);
+}
+
+/** True for a sign-in refused until a captcha is solved (many recent failures for the address). */
+export function isCaptchaRequired(error: unknown): boolean {
+  return hasCode(error, ERROR_CODES.captchaRequired);
 }
