@@ -1,2 +1,3 @@
 export * from './process-image';
+export * from './image-rejected-error';
 export { sniffImageType } from './sniff';
