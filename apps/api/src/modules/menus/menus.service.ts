@@ -6,6 +6,8 @@ import {
   type MenuInput,
   type MenuPatch,
   type PagedList,
+  type Theme,
+  ThemeSchema,
 } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
@@ -22,6 +24,18 @@ import {
   type MenuCategoryJson,
   type MenuWithBusiness,
 } from './menus.repository';
+
+const THEME_KEYS = Object.keys(ThemeSchema.shape) as (keyof Theme)[];
+
+/**
+ * The stored theme with the schema's fields only, in the schema's order: jsonb keeps keys in its
+ * own order, and replies serialised without the schema must be the same JSON (validateResponses).
+ */
+function schemaOrderedTheme(stored: Theme): Theme {
+  const theme: Partial<Record<keyof Theme, unknown>> = {};
+  for (const key of THEME_KEYS) if (stored[key] !== undefined) theme[key] = stored[key];
+  return theme as Theme;
+}
 
 /** The business fields a menu carries for its header and contact links. */
 export function toMenuBusiness(row: BusinessRow): MenuBusiness {
@@ -53,7 +67,7 @@ export function toMenu(
       enabled: category.enabled,
       product_count: category.productCount,
     })),
-    theme: menu.theme,
+    theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
     created_at: menu.createdAt.toISOString(),
     updated_at: menu.updatedAt?.toISOString() ?? null,
