@@ -24,8 +24,8 @@ export interface AttemptCounters {
   hit(keys: readonly CountedKey[]): Promise<CountedHits>;
 }
 
-/** Entries kept at most by the in-process store; beyond, the oldest windows are forgotten. */
-const MAX_LOCAL_ENTRIES = 100_000;
+/** Windows kept at most by the in-process store (about 20 MB at worst); beyond, the oldest go. */
+const MAX_LOCAL_ENTRIES = 50_000;
 const SWEEP_INTERVAL_MS = 60_000;
 
 export function createLocalCounters(now: () => number = Date.now): AttemptCounters {
