@@ -236,7 +236,7 @@ async function snapshotEmbedded(
       try {
         if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
         const { data, ...snapshot } = await snapshotPglite(database.driver.client);
-        return { ...snapshot, data, via: 'direct' };
+        return { ...snapshot, data: new Uint8Array(await data.arrayBuffer()), via: 'direct' };
       } finally {
         await database.close();
       }

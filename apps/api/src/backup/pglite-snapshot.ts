@@ -3,7 +3,7 @@ import { COUNTS_SQL, parseCounts, type DatabaseCounts } from './table-counts';
 
 export interface PgliteSnapshot extends DatabaseCounts {
   /** The data directory as an uncompressed tar (PGlite's `dumpDataDir`). */
-  data: Uint8Array;
+  data: Blob;
   takenAt: string;
 }
 
@@ -20,7 +20,6 @@ export async function snapshotPglite(client: PGlite): Promise<PgliteSnapshot> {
     await tx.exec('CHECKPOINT');
     const counts = parseCounts((await tx.query<{ name: string; rows: number }>(COUNTS_SQL)).rows);
     const takenAt = new Date().toISOString();
-    const dump = await client.dumpDataDir('none');
-    return { ...counts, takenAt, data: new Uint8Array(await dump.arrayBuffer()) };
+    return { ...counts, takenAt, data: await client.dumpDataDir('none') };
   });
 }

@@ -1,6 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { snapshotPglite } from './pglite-snapshot';
@@ -51,16 +54,18 @@ export async function startSnapshotService(
     running = snapshot.catch(() => {});
     try {
       const { data, ...info } = await snapshot;
-      log.info({ bytes: data.length, tables: info.tables }, 'database snapshot for a backup');
+      log.info({ bytes: data.size, tables: info.tables }, 'database snapshot for a backup');
       response.writeHead(200, {
         'content-type': 'application/x-tar',
-        'content-length': data.length,
+        'content-length': data.size,
         [SNAPSHOT_HEADER]: JSON.stringify(info),
       });
-      response.end(data);
+      // Streamed from the Blob: no second copy of the database in the server's memory.
+      await pipeline(Readable.fromWeb(data.stream() as NodeReadableStream), response);
     } catch (error) {
       log.error({ err: error }, 'database snapshot failed');
-      response.writeHead(500).end();
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
     }
   };
 
