@@ -13,6 +13,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { storagePlugin } from './modules/files/storage.plugin';
+import { uploadsPlugin, type UploadsPluginOptions } from './modules/files/uploads.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   publicMenuRenderer?: RenderPublicMenuPage;
   /** Where log lines go instead of stdout, with the same logger options (tests read them). */
   logStream?: LogStream;
+  /** The image queue and per-account upload limit; defaults from the shared constants. */
+  uploads?: UploadsPluginOptions;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -86,6 +89,7 @@ export async function buildApp({
   auth,
   publicMenuRenderer,
   logStream,
+  uploads = {},
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -111,6 +115,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
   await app.register(storagePlugin, { config });
+  await app.register(uploadsPlugin, uploads);
   await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });

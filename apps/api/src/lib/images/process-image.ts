@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import {
   LARGE_IMAGE_MAX,
   MAX_IMAGE_PIXELS,
@@ -106,7 +106,7 @@ export async function renderVariants(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const variant = async (resize: sharp.ResizeOptions): Promise<ImageOutput> => {
+    const variant = async (resize: ResizeOptions): Promise<ImageOutput> => {
       const out = await sharp(data, raw)
         .resize({ ...resize, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })

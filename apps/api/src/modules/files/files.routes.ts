@@ -1,8 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, MAX_UPLOAD_BYTES, messages, UploadResponseSchema } from '@carta/shared';
+import {
+  ErrorBodySchema,
+  IMAGE_QUEUE,
+  MAX_UPLOAD_BYTES,
+  messages,
+  UploadResponseSchema,
+} from '@carta/shared';
 import { httpError } from '../../lib/http-errors';
+import { ImageQueueBusyError } from '../../lib/images/image-queue';
 import { requireAuth } from '../../plugins/auth';
 import { sendNotFound } from '../../plugins/error-handler';
 import { createFilesService } from './files.service';
@@ -24,10 +31,15 @@ const tags = ['files'];
  * `preSignedUrl` points straight at the bucket (a presigned GET URL) when S3 is configured.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createFilesService({ db: app.db, storage: app.storage, log: app.log });
+  const files = createFilesService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    imageQueue: app.uploads.imageQueue,
+  });
 
   // Registered here so only this plugin accepts multipart bodies. The size limit is enforced
-  // while streaming: toBuffer() stops at MAX_UPLOAD_BYTES and throws a 413.
+  // while streaming: toBuffer() stops reading at MAX_UPLOAD_BYTES (see the truncation check).
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
@@ -36,6 +48,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/upload',
     {
       config: { auth: 'required' },
+      // Before the body is read: a refused upload costs no parsing.
+      preHandler: app.uploads.rateLimit,
       schema: {
         tags,
         summary: 'Upload a JPEG or PNG image (multipart field "file", at most 5 MB)',
@@ -46,6 +60,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
@@ -57,8 +73,20 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part || part.fieldname !== FILE_FIELD) throw fileRequired();
       const data = await part.toBuffer();
+      // A part cut at the size limit must never reach the decoder as a "corrupt" image (415).
+      if (part.file.truncated) throw httpError(413, messages.imageTooLarge);
       if (data.length === 0) throw fileRequired();
-      return reply.code(201).send(await files.upload(accountId, data));
+      try {
+        return reply.code(201).send(await files.upload(accountId, data));
+      } catch (error) {
+        if (!(error instanceof ImageQueueBusyError)) throw error;
+        // Sent here: the error handler hides every 5xx message, and this one is for the user.
+        return reply.code(503).header('retry-after', IMAGE_QUEUE.retryAfterSeconds).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: messages.imageServerBusy,
+        });
+      }
     },
   );
 

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_VARIANTS, messages, type UploadResponse } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
-import { ImageRejectedError, processImage, VARIANT_CONTENT_TYPE } from '../../lib/images';
+import {
+  ImageRejectedError,
+  inspectImage,
+  renderVariants,
+  VARIANT_CONTENT_TYPE,
+} from '../../lib/images';
+import type { ImageQueue } from '../../lib/images/image-queue';
 import type { Storage, StoredObject } from '../../lib/storage';
 import { isVariantKey, newFileName, variantKey } from './file-names';
 import { createFilesRepository } from './files.repository';
@@ -11,21 +17,34 @@ export interface FilesServiceDeps {
   db: Database;
   storage: Storage;
   log: FastifyBaseLogger;
+  imageQueue: ImageQueue;
 }
 
-export function createFilesService({ db, storage, log }: FilesServiceDeps) {
+const REJECTION_ANSWER = {
+  'unsupported-type': [415, messages.unsupportedImageType],
+  'too-many-pixels': [413, messages.imageTooManyPixels],
+  'too-costly': [413, messages.imageTooComplex],
+} as const;
+
+export function createFilesService({ db, storage, log, imageQueue }: FilesServiceDeps) {
   const files = createFilesRepository(db);
 
+  const refuse = (error: unknown): never => {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    log.info({ reason: error.reason, detail: error.message }, 'upload rejected');
+    const [status, message] = REJECTION_ANSWER[error.reason];
+    throw httpError(status, message);
+  };
+
   return {
-    /** Runs the image pipeline, stores both variants and records the upload for `ownerId`. */
+    /**
+     * Runs the image pipeline, stores both variants and records the upload for `ownerId`. The
+     * header is judged at once; the decode waits its turn in the image queue, which may refuse
+     * it with ImageQueueBusyError (the route answers 503).
+     */
     async upload(ownerId: string, data: Buffer): Promise<UploadResponse> {
-      const image = await processImage(data).catch((error: unknown) => {
-        if (!(error instanceof ImageRejectedError)) throw error;
-        log.info({ reason: error.reason, detail: error.message }, 'upload rejected');
-        throw error.reason === 'too-many-pixels'
-          ? httpError(413, messages.imageTooManyPixels)
-          : httpError(415, messages.unsupportedImageType);
-      });
+      const inspected = await inspectImage(data).catch(refuse);
+      const image = await imageQueue.run(() => renderVariants(data, inspected)).catch(refuse);
 
       const fileName = newFileName();
       const keys = IMAGE_VARIANTS.map((variant) => variantKey(fileName, variant));
