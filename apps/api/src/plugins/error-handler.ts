@@ -12,6 +12,19 @@ interface ValidationIssue {
 /** @fastify/multipart: the uploaded file exceeds the size limit. */
 const MULTIPART_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
+/** PostgreSQL foreign_key_violation: a row the write refers to does not exist (any more). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, also when the query builder wraps it (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function body(
   statusCode: number,
   message: string,
@@ -54,6 +67,13 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
   const validation = (error as { validation?: unknown } | null)?.validation;
   if (Array.isArray(validation) && validation.length > 0) {
     return validationBody(validation as ValidationIssue[]);
+  }
+
+  // A write that refers to a row deleted meanwhile (another session deleted the business), or
+  // made with a valid token of an account that no longer exists: missing, so 404, not a 500.
+  if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+    request.log.info({ err: error }, 'write refers to a missing row');
+    return body(404, messages.notFound);
   }
 
   const statusCode = statusOf(error);
