@@ -208,6 +208,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Drop the server's standard output (its log lines) instead of showing it. Default false. */
   quiet?: boolean;
+  /** Options for node before the script, e.g. `['--cpu-prof']` to profile the server. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -216,7 +218,7 @@ export interface StartOptions {
  */
 export async function startCarta(
   cleanup: Cleanup,
-  { env: overrides = {}, quiet = false }: StartOptions = {},
+  { env: overrides = {}, quiet = false, nodeArgs = [] }: StartOptions = {},
 ): Promise<CartaServer> {
   ensureBuilt();
   const dataDir = tempDir(cleanup, 'carta-bench-data-');
@@ -241,7 +243,7 @@ export async function startCarta(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
