@@ -95,6 +95,12 @@ describe('unboundedPaths', () => {
     ).toEqual(['list']);
   });
 
+  it('reports what is not a zod 4 schema rather than failing on it', () => {
+    expect(unboundedPaths({ type: 'string', maxLength: 3 })).toEqual(['']);
+    expect(unboundedPaths(undefined)).toEqual(['']);
+    expect(unboundedPaths(z.object({ a: z.null(), b: z.undefined().optional() }))).toEqual([]);
+  });
+
   it('walks recursive schemas once per branch', () => {
     interface Node {
       label: string;

@@ -88,15 +88,21 @@ function join(path: string, key: string): string {
  * Wrappers (optional, nullable, default, catch, readonly, lazy…) are looked through. A pipe is
  * bounded when its input side is; otherwise what its output side accepts counts (a transform on
  * the output side counts as unbounded). Unions and intersections report the paths of every
- * member (conservative for intersections).
+ * member (conservative for intersections). Anything that is not a zod 4 schema (a plain JSON
+ * Schema object, say) is reported at its path, since nothing proves it bounded.
  */
-export function unboundedPaths(schema: z.core.$ZodType): string[] {
+export function unboundedPaths(schema: unknown): string[] {
   const found = new Set<string>();
-  walk(schema, '', found, new Set());
+  walk(schema as Schema, '', found, new Set());
   return [...found];
 }
 
 function walk(schema: Schema, path: string, found: Set<string>, active: Set<Schema>): void {
+  // Not a zod 4 schema (a plain JSON Schema, a zod 3 schema): nothing proves it bounded.
+  if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) {
+    found.add(path);
+    return;
+  }
   // Recursive schemas (z.lazy) are walked once per branch.
   if (active.has(schema)) return;
   active.add(schema);
