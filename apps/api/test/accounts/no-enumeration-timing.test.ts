@@ -49,6 +49,8 @@ describe('request-reset and resend-activation (DESIGN §5, no enumeration by tim
     async (url) => {
       const email = uniqueEmail();
       expect((await signUp(t.app, email)).statusCode).toBe(201);
+      // The activation mail goes out after the sign-up answer too.
+      await t.app.accounts.settled();
       const before = mail.sent.length;
 
       mail.holdAll();
