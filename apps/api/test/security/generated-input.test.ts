@@ -7,7 +7,13 @@ import type { RouteEntry } from '../../src/plugins/route-table';
 import { multipartFile, pngImage } from '../files/images';
 import { RAW_BODIES, badUploads } from './kit/bad-input';
 import { exampleRequest, type UploadForm } from './kit/cells';
-import { bodyMutations, pathMutations, queryMutations, type Generated } from './kit/mutations';
+import {
+  bodyMutations,
+  headerMutations,
+  pathMutations,
+  queryMutations,
+  type Generated,
+} from './kit/mutations';
 import { exampleOf } from './kit/route-examples';
 import { changes, snapshot, type Snapshot } from './kit/snapshot';
 import { bearerOf, createWorld, type World } from './kit/world';
@@ -22,7 +28,7 @@ import { bearerOf, createWorld, type World } from './kit/world';
 
 const SEED = Number(process.env.FC_SEED ?? 20_261_123);
 /** Generated requests per route and kind; with the fixed lists, about 3,000 requests in all. */
-const RUNS = { body: 60, query: 8, queryWithSchema: 24, path: 20 };
+const RUNS = { body: 60, query: 8, queryWithSchema: 24, path: 20, headers: 5 };
 /** Routes that answer HTML pages: their 4xx may be the page, not the JSON error body. */
 const PAGE_ROUTES = new Set(['GET /m/:menuId', 'GET /*']);
 
@@ -154,6 +160,17 @@ describe('generated bad input to every route (issue 9, "Prove it" 2)', () => {
       if (!arbitrary) continue;
       for (const generated of samples(arbitrary, RUNS.path, 2_000 + index)) {
         await send(route, 'paths', generated);
+      }
+    }
+    expect(reportFailures()).toEqual([]);
+  }, 300_000);
+
+  it('headers: bad bearer tokens, impersonation targets, languages and cache validators', async () => {
+    const admin = bearerOf(w.admin.token).authorization;
+    for (const [index, route] of routes.entries()) {
+      const arbitrary = headerMutations(baseRequest(route), admin);
+      for (const generated of samples(arbitrary, RUNS.headers, 3_000 + index)) {
+        await send(route, 'headers', generated);
       }
     }
     expect(reportFailures()).toEqual([]);

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../../src/plugins/route-table';
 import {
   EXTRA_KEYS,
+  FRAGMENTS,
   RAW_URL_VALUES,
   badString,
   badValue,
@@ -197,5 +198,43 @@ export function pathMutations(
       label: `path: ${param} = ${bad.label}`,
       request: { ...base, url: `${filled.join('/')}${query}` },
     };
+  });
+}
+
+/** Header values a client can send over HTTP: visible Latin-1 only, under Node's header limit. */
+const headerText = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '').slice(0, 8_000);
+
+/**
+ * Headers the API reads, each bad in turn: the bearer token, the impersonation header (sent as
+ * an admin, who may use it), the languages and the cache validator.
+ */
+export function headerMutations(
+  base: InjectOptions,
+  adminAuthorization: string,
+): fc.Arbitrary<Generated> {
+  const value = fc.oneof(
+    badString.map(({ label, text }) => ({ label, text: headerText(text) })),
+    fc.constantFrom(...FRAGMENTS, ...RAW_URL_VALUES).map((text) => ({ label: text, text })),
+  );
+  const header = fc.constantFrom(
+    'authorization',
+    'x-impersonate-account',
+    'accept-language',
+    'if-none-match',
+    'accept-encoding',
+  );
+  return fc.tuple(header, value).map(([name, bad]) => {
+    const headers: Record<string, string> = {};
+    for (const [key, current] of Object.entries(base.headers ?? {})) {
+      headers[key] = String(current);
+    }
+    if (name === 'authorization') headers.authorization = `Bearer ${bad.text}`;
+    else if (name === 'x-impersonate-account') {
+      headers.authorization = adminAuthorization;
+      headers[name] = bad.text;
+    } else headers[name] = bad.text;
+    return { label: `header: ${name} = ${bad.label}`, request: { ...base, headers } };
   });
 }
