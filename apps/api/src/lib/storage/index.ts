@@ -4,7 +4,7 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './types';
 
-export { createLocalStorage } from './local-storage';
+export { createLocalStorage, removeStaleTemporaryFiles } from './local-storage';
 export { createS3Storage } from './s3-storage';
 export * from './types';
 

@@ -45,6 +45,8 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     kind: 's3',
 
+    async open() {},
+
     async put(key, body, contentType) {
       assertStorageKey(key);
       await client.send(

@@ -15,6 +15,8 @@ export interface StoredObject {
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
+  /** Once, before serving: local storage removes the temporary files a killed write left. */
+  open(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Null when the key does not exist. */
   get(key: string): Promise<StoredObject | null>;

@@ -13,10 +13,11 @@ export interface StoragePluginOptions {
   config: Pick<AppConfig, 's3' | 'dataDir'>;
 }
 
-/** Shares one storage with every module; closing the app releases it. */
+/** Shares one storage with every module, opened before serving; closing the app releases it. */
 export const storagePlugin = fp<StoragePluginOptions>(
   async (app, { config }) => {
     const storage = createStorage(config);
+    await storage.open();
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.close());
   },
