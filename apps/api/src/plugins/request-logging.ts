@@ -36,15 +36,42 @@ export const REDACTED_LOG_PATHS = [
   '*.refresh_token',
 ];
 
-/** Fastify's `logger` option: the level, the redaction and a request serializer without secrets. */
+/** Fastify's `logger` option: the level, the redaction and serializers without secrets. */
 export function loggerOptions(level: string, stream?: LogStream) {
   return {
     level,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     serializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request) }),
+      err: serializeError,
     },
     ...(stream && { stream }),
+  };
+}
+
+/** Drizzle's "Failed query: …\nparams: …" carries the values (password hashes, token hashes). */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+const MAX_CAUSES = 3;
+
+/**
+ * Name, message, code and stack of an error and its causes, with a failed query's parameters
+ * cut out; other own properties (a query's `params`, a driver's `detail` with key values) are
+ * left out.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const scrub = (text: string | undefined) => text?.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  const code = (error as { code?: unknown }).code;
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    ...(error.cause !== undefined && depth < MAX_CAUSES
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPERSONATION_HEADER, type SignInResponse } from '@carta/shared';
@@ -247,6 +248,20 @@ describe('the redaction behind the request line (second guard)', () => {
       );
       const probe = t.lines().find((line) => line.msg === 'probe');
       expect(probe).toMatchObject({ password: '[redacted]', tokens: '[redacted]' });
+
+      // A failed query names its parameters in its message and stack: they are cut out.
+      const failed = new DrizzleQueryError(
+        'update "accounts" set "password_hash" = $1',
+        [secret, 42],
+        Object.assign(new Error('connection lost'), { code: '08006', detail: secret }),
+      );
+      t.app.log.error({ err: failed }, 'query probe');
+      const logged = t.lines().find((line) => line.msg === 'query probe');
+      expect(logged?.err).toMatchObject({
+        type: 'Error',
+        message: 'Failed query: update "accounts" set "password_hash" = $1\nparams: [redacted]',
+        cause: { message: 'connection lost', code: '08006' },
+      });
       expect(t.log()).not.toContain(secret);
     } finally {
       await t.close();
