@@ -14,7 +14,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { pagedList, readOwnedList } from '../businesses/list-scope';
-import { replaceOrderedChildren } from '../owned/ordered-children';
+import { lockOwnChildren } from '../owned/ordered-children';
 import {
   createCategoriesRepository,
   type CategoryProductJson,
@@ -84,16 +84,17 @@ export function createCategoriesService(db: Database) {
       return db.transaction(async (tx) => {
         const categories = createCategoriesRepository(tx);
         const business = await findOwnedBusinessOr404(tx, author.accountId, input.business.id);
+        const productIds = await lockOwnChildren(
+          categories.productLinks,
+          business.id,
+          input.products,
+          foreignProduct,
+        );
         const created = await categories.insert(business.id, {
           name: input.name,
           enabled: input.enabled,
         });
-        await replaceOrderedChildren(
-          categories.productLinks,
-          created,
-          input.products,
-          foreignProduct,
-        );
+        await categories.productLinks.replace(created, productIds);
         await recordActivity(tx, {
           businessId: business.id,
           type: 'category',
@@ -114,20 +115,23 @@ export function createCategoriesService(db: Database) {
     async update(author: Author, id: string, input: CategoryPatch): Promise<Category> {
       return db.transaction(async (tx) => {
         const categories = createCategoriesRepository(tx);
+        // The products are checked and locked before the category row is written (see
+        // lockOwnChildren), which needs the category's business first.
+        const productIds =
+          input.products &&
+          (await lockOwnChildren(
+            categories.productLinks,
+            (await findOwnedCategoryOr404(tx, author.accountId, id)).businessId,
+            input.products,
+            foreignProduct,
+          ));
         const updated = await categories.update(
           author.accountId,
           id,
           definedOnly({ name: input.name, enabled: input.enabled }),
         );
         if (!updated) throw httpError(404, messages.notFound);
-        if (input.products) {
-          await replaceOrderedChildren(
-            categories.productLinks,
-            updated,
-            input.products,
-            foreignProduct,
-          );
-        }
+        if (productIds) await categories.productLinks.replace(updated, productIds);
         await recordActivity(tx, {
           businessId: updated.businessId,
           type: 'category',

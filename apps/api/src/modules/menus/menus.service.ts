@@ -17,7 +17,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { pagedList, readOwnedList } from '../businesses/list-scope';
-import { replaceOrderedChildren } from '../owned/ordered-children';
+import { lockOwnChildren } from '../owned/ordered-children';
 import {
   createMenusRepository,
   type BusinessRow,
@@ -114,17 +114,18 @@ export function createMenusService(db: Database) {
       return db.transaction(async (tx) => {
         const menus = createMenusRepository(tx);
         const business = await findOwnedBusinessOr404(tx, author.accountId, input.business.id);
+        const categoryIds = await lockOwnChildren(
+          menus.categoryLinks,
+          business.id,
+          input.categories,
+          foreignCategory,
+        );
         const created = await menus.insert(business.id, {
           name: input.name,
           theme: input.theme,
           enabled: input.enabled,
         });
-        await replaceOrderedChildren(
-          menus.categoryLinks,
-          created,
-          input.categories,
-          foreignCategory,
-        );
+        await menus.categoryLinks.replace(created, categoryIds);
         await recordActivity(tx, {
           businessId: business.id,
           type: 'menu',
@@ -146,20 +147,21 @@ export function createMenusService(db: Database) {
       return db.transaction(async (tx) => {
         const menus = createMenusRepository(tx);
         const { business } = await findOwnedMenuOr404(tx, author.accountId, id);
+        const categoryIds =
+          input.categories &&
+          (await lockOwnChildren(
+            menus.categoryLinks,
+            business.id,
+            input.categories,
+            foreignCategory,
+          ));
         const updated = await menus.update(
           author.accountId,
           id,
           definedOnly({ name: input.name, theme: input.theme, enabled: input.enabled }),
         );
         if (!updated) throw httpError(404, messages.notFound);
-        if (input.categories) {
-          await replaceOrderedChildren(
-            menus.categoryLinks,
-            updated,
-            input.categories,
-            foreignCategory,
-          );
-        }
+        if (categoryIds) await menus.categoryLinks.replace(updated, categoryIds);
         await recordActivity(tx, {
           businessId: updated.businessId,
           type: 'menu',

@@ -1,22 +1,27 @@
 import { messages } from '@carta/shared';
-import type { LinkParent, OrderedLinks } from '../../db/ordered-links';
+import type { OrderedLinks } from '../../db/ordered-links';
 import { httpError, type FieldErrors } from '../../lib/http-errors';
 
 /**
- * Makes `refs` the children of `parent` in exactly their order (a category's products, a menu's
- * categories). Every id must be a child of the parent's business (no other business, no other
- * owner): else 400 with `rejected` as the field errors. Call it inside the write's transaction:
- * the children stay locked against deletion until it ends, and a rejection rolls back the write.
- * Duplicate ids never get here: the shared input schemas refuse them.
+ * The ids of `refs` in their order, once every one is checked to be a child of `businessId` (a
+ * product or category of that business: no other business, no other owner); else 400 with
+ * `rejected` as the field errors. The children stay locked against deletion until the
+ * transaction ends, and a rejection rolls back the write. Duplicate ids never get here: the
+ * shared input schemas refuse them.
+ *
+ * Call it BEFORE writing the parent row. Deleting a child locks the child, then the business
+ * (its content version, bumped by trigger); writing the parent locks the business too, so a
+ * write that took the business first and then waited for a child being deleted would deadlock
+ * with that deletion (a 500 on PostgreSQL). Children first, business second: one lock order.
  */
-export async function replaceOrderedChildren(
+export async function lockOwnChildren(
   links: OrderedLinks,
-  parent: LinkParent,
+  businessId: string,
   refs: readonly { id: string }[],
   rejected: FieldErrors,
-): Promise<void> {
+): Promise<string[]> {
   const ids = refs.map((ref) => ref.id);
-  const found = await links.idsInBusiness(parent.businessId, ids);
+  const found = await links.idsInBusiness(businessId, ids);
   if (ids.some((id) => !found.has(id))) throw httpError(400, messages.formInvalid, rejected);
-  await links.replace(parent, ids);
+  return ids;
 }
