@@ -1,9 +1,4 @@
-import {
-  LIMITS,
-  MAX_IMAGE_DECODED_BYTES,
-  MAX_IMAGE_PIXELS,
-  MAX_UPLOAD_BYTES,
-} from './constants';
+import { LIMITS, MAX_IMAGE_DECODED_BYTES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
