@@ -40,7 +40,7 @@ async function main() {
   if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir, import.meta.url);
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
-  if (lock) serveSnapshots(app, database, lock);
+  if (lock) serveSnapshots(app, database, lock, config.dataDir);
   const stopAnalyze = scheduleEmbeddedAnalyze(database, app.log);
   app.addHook('onClose', async () => stopAnalyze());
 

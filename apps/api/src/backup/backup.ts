@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { createPgliteDatabase } from '../db/client';
@@ -13,15 +13,15 @@ import {
   fileStamp,
   isUploadName,
   MANIFEST_ENTRY,
-  PGLITE_ENTRY,
+  PGLITE_DIRECTORY,
   POSTGRES_ENTRY,
   UPLOADS_PREFIX,
   type Manifest,
   type ManifestEntry,
 } from './manifest';
-import { snapshotPglite } from './pglite-snapshot';
+import { pgliteCounts } from './pglite-snapshot';
 import { pgDump } from './postgres-tools';
-import { SNAPSHOT_HEADER, SNAPSHOT_PATH } from './snapshot-service';
+import { SNAPSHOT_DIRECTORY_PREFIX, SNAPSHOT_PATH, type SnapshotAnswer } from './snapshot-service';
 import type { DatabaseCounts } from './table-counts';
 import { tarEnd, tarHeader, tarPadding } from './tar';
 
@@ -68,8 +68,10 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
   const partial = `${file}.partial`;
   const work = `${file}.work`;
 
+  let embedded: EmbeddedSnapshot | undefined;
   try {
     const sources: EntrySource[] = [];
+    const directories: string[] = [];
     let copy: DatabaseCopy;
     if (options.databaseUrl) {
       const dumpFile = join(work, 'postgres.dump');
@@ -79,10 +81,10 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
       copy = { ...counts, via: 'pg_dump', takenAt: new Date().toISOString() };
       sources.push({ name: POSTGRES_ENTRY, file: dumpFile });
     } else {
-      const snapshot = await snapshotEmbedded(options.dataDir, log);
-      const { data, ...rest } = snapshot;
-      copy = rest;
-      sources.push({ name: PGLITE_ENTRY, data });
+      embedded = await snapshotEmbedded(options.dataDir, log);
+      copy = embedded.copy;
+      directories.push(PGLITE_DIRECTORY);
+      await listTree(embedded.directory, PGLITE_DIRECTORY, sources, directories);
     }
 
     const uploads = options.s3 ? [] : await uploadFiles(options.dataDir);
@@ -92,7 +94,9 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
     let written: Manifest | undefined;
 
     async function* archive(): AsyncGenerator<Uint8Array> {
+      for (const name of directories) yield tarHeader(`${name}/`, 0, new Date(), '5');
       for (const source of sources) yield* entry(source, entries);
+      await embedded?.release();
       for (const name of uploads) {
         let data: Buffer;
         try {
@@ -113,7 +117,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
         database: {
           kind: options.databaseUrl ? 'postgres' : 'pglite',
           via: copy.via,
-          entry: options.databaseUrl ? POSTGRES_ENTRY : PGLITE_ENTRY,
+          entry: options.databaseUrl ? POSTGRES_ENTRY : PGLITE_DIRECTORY,
           takenAt: copy.takenAt,
           migrations: copy.migrations,
           tables: copy.tables,
@@ -124,6 +128,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
           bytes: uploadBytes,
         },
         entries,
+        directories,
       };
       written = manifest;
       const data = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
@@ -146,8 +151,29 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
     if (options.keep !== undefined) await pruneOldArchives(dirname(file), options.keep, log);
     return { file, manifest: written! };
   } finally {
+    await embedded?.release();
     await rm(partial, { force: true });
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Files (in `sources`) and directories (in `directories`) under `directory`, as archive names. */
+async function listTree(
+  directory: string,
+  name: string,
+  sources: EntrySource[],
+  directories: string[],
+): Promise<void> {
+  const items = await readdir(directory, { withFileTypes: true });
+  for (const item of items.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(directory, item.name);
+    const entryName = `${name}/${item.name}`;
+    if (item.isDirectory()) {
+      directories.push(entryName);
+      await listTree(path, entryName, sources, directories);
+    } else if (item.isFile()) {
+      sources.push({ name: entryName, file: path });
+    }
   }
 }
 
@@ -200,11 +226,19 @@ async function uploadFiles(dataDir: string): Promise<string[]> {
     .sort();
 }
 
-type EmbeddedSnapshot = DatabaseCopy & { data: Uint8Array };
+interface EmbeddedSnapshot {
+  copy: DatabaseCopy;
+  /** The database files to archive; they do not change until release(). */
+  directory: string;
+  /** Removes the server's snapshot copy, or gives DATA_DIR's lock back. Safe to call twice. */
+  release(): Promise<void>;
+}
 
 /**
- * The embedded database: asked from the server when one runs on DATA_DIR (only it may open the
- * files), else opened here under DATA_DIR's lock so that no server starts meanwhile.
+ * The embedded database: when a server runs on DATA_DIR (only it may open the files), it copies
+ * them consistently into DATA_DIR/.snapshot-<uuid>/ for us. Otherwise this process takes
+ * DATA_DIR's lock (no server can start meanwhile), opens the database once for its counts, closes
+ * it, and archives DATA_DIR/db itself, which nothing changes while the lock is held.
  */
 async function snapshotEmbedded(
   dataDir: string,
@@ -232,16 +266,20 @@ async function snapshotEmbedded(
     }
     try {
       log('No server runs on this DATA_DIR: opening the database directly …');
-      const database = await createPgliteDatabase({ dataDir: join(dataDir, 'db') });
+      const directory = join(dataDir, 'db');
+      const database = await createPgliteDatabase({ dataDir: directory });
+      let counts: DatabaseCounts;
       try {
         if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
-        const { data, ...snapshot } = await snapshotPglite(database.driver.client);
-        return { ...snapshot, data: new Uint8Array(await data.arrayBuffer()), via: 'direct' };
+        counts = await pgliteCounts(database.driver.client);
       } finally {
         await database.close();
       }
-    } finally {
+      const copy: DatabaseCopy = { ...counts, via: 'direct', takenAt: new Date().toISOString() };
+      return { copy, directory, release: async () => lock.release() };
+    } catch (error) {
       lock.release();
+      throw error;
     }
   }
 }
@@ -266,19 +304,20 @@ async function snapshotFromServer(dataDir: string, holder: LockInfo): Promise<Em
   if (response.status !== 200) {
     throw new BackupError(`The Carta server refused the snapshot (HTTP ${response.status}).`);
   }
-  const info = JSON.parse(response.headers.get(SNAPSHOT_HEADER) ?? '{}') as DatabaseCounts & {
-    takenAt: string;
-  };
-  const data = new Uint8Array(await response.arrayBuffer());
-  const expected = Number(response.headers.get('content-length'));
-  if (data.length !== expected)
-    throw new BackupError('The snapshot from the server was cut short.');
+  const answer = (await response.json()) as SnapshotAnswer;
+  const directory = resolve(answer.directory);
+  // Only ever remove a snapshot folder of this DATA_DIR.
+  if (
+    dirname(directory) !== resolve(dataDir) ||
+    !basename(directory).startsWith(SNAPSHOT_DIRECTORY_PREFIX)
+  ) {
+    throw new BackupError(`The server answered an unexpected snapshot folder: ${directory}`);
+  }
+  const { tables, migrations, takenAt } = answer;
   return {
-    tables: info.tables,
-    migrations: info.migrations,
-    takenAt: info.takenAt,
-    via: 'server',
-    data,
+    copy: { tables, migrations, takenAt, via: 'server' },
+    directory,
+    release: () => rm(directory, { recursive: true, force: true }),
   };
 }
 

@@ -13,11 +13,14 @@ import {
   isAllowedEntryName,
   MANIFEST_ENTRY,
   ManifestSchema,
+  RESTORE_DIRECTORY_PREFIX,
+  UPLOADS_DIRECTORY,
   type Manifest,
   type ManifestEntry,
 } from './manifest';
 import { otherSessions, pgDump, pgRestore, postgresCounts } from './postgres-tools';
-import { COUNTS_SQL, parseCounts, type DatabaseCounts } from './table-counts';
+import { pgliteCounts } from './pglite-snapshot';
+import type { DatabaseCounts } from './table-counts';
 import { ArchiveError, readTar } from './tar';
 
 export interface RestoreOptions {
@@ -62,10 +65,10 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   }
   const lock = await acquireDataDirLock(options.dataDir, 'restore');
   const stamp = fileStamp(new Date());
-  const staging = join(options.dataDir, `.restore-${stamp}`);
+  const staging = join(options.dataDir, `${RESTORE_DIRECTORY_PREFIX}${stamp}`);
   try {
     await rm(staging, { recursive: true, force: true });
-    await mkdir(join(staging, 'uploads'), { recursive: true });
+    await mkdir(staging, { recursive: true, mode: 0o700 });
     log(`Verifying ${options.archive} …`);
     const manifest = await verifyArchive(options.archive, staging);
     log(`Verified: ${describe(manifest)}`);
@@ -89,11 +92,13 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
       checkCounts(manifest, await postgresCounts(options.databaseUrl));
     } else {
       log('Opening the restored database …');
-      await loadPglite(database, join(staging, 'db'), manifest);
-      setAside.push(...(await swapIn(options.dataDir, staging, 'db', stamp)));
+      await checkPglite(database, manifest);
+      setAside.push(...(await swapIn(options.dataDir, database, 'db', stamp)));
     }
     if (manifest.uploads.storage === 'local') {
-      setAside.push(...(await swapIn(options.dataDir, staging, 'uploads', stamp)));
+      setAside.push(
+        ...(await swapIn(options.dataDir, join(staging, UPLOADS_DIRECTORY), 'uploads', stamp)),
+      );
     }
     for (const path of setAside) log(`The previous data is kept in ${path}`);
     log(`Restored ${describe(manifest)}`);
@@ -121,12 +126,18 @@ function describe(manifest: Manifest): string {
 async function verifyArchive(archive: string, staging: string | null): Promise<Manifest> {
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist`);
   const seen = new Map<string, ManifestEntry>();
+  const directories = new Set<string>();
   let manifestText: string | undefined;
   const gunzip = createReadStream(archive).pipe(createGunzip());
   try {
     for await (const entry of readTar(gunzip as AsyncIterable<Buffer>)) {
-      if (!isAllowedEntryName(entry.name) || seen.has(entry.name)) {
+      if (!isAllowedEntryName(entry.name) || seen.has(entry.name) || directories.has(entry.name)) {
         throw new ArchiveError(`unexpected entry in the archive: ${entry.name}`);
+      }
+      if (entry.type === 'directory') {
+        directories.add(entry.name);
+        if (staging) await mkdir(join(staging, entry.name), { recursive: true, mode: 0o700 });
+        continue;
       }
       if (entry.name === MANIFEST_ENTRY) {
         if (entry.size > MAX_MANIFEST_BYTES) throw new ArchiveError('the manifest is too large');
@@ -184,7 +195,14 @@ async function verifyArchive(archive: string, staging: string | null): Promise<M
   if (seen.size !== manifest.entries.length + 1) {
     throw new ArchiveError('the archive holds entries its manifest does not list');
   }
-  if (!seen.has(manifest.database.entry)) {
+  const listedDirectories = new Set(manifest.directories);
+  if (
+    listedDirectories.size !== directories.size ||
+    [...directories].some((name) => !listedDirectories.has(name))
+  ) {
+    throw new ArchiveError('the archive and its manifest disagree about its directories');
+  }
+  if (!seen.has(manifest.database.entry) && !directories.has(manifest.database.entry)) {
     throw new ArchiveError(`${manifest.database.entry} is missing from the archive`);
   }
   return manifest;
@@ -210,15 +228,12 @@ async function checkCompatible(manifest: Manifest, databaseUrl: string | undefin
   }
 }
 
-/** Loads the data directory tar into `target` with PGlite, and checks its counts. */
-async function loadPglite(tarFile: string, target: string, manifest: Manifest): Promise<void> {
-  await mkdir(target, { recursive: true });
-  const data = await readFile(tarFile);
-  const database = await createPgliteDatabase({ dataDir: target, loadDataDir: new Blob([data]) });
+/** Opens the restored data directory (PostgreSQL replays what it must) and checks its counts. */
+async function checkPglite(directory: string, manifest: Manifest): Promise<void> {
+  const database = await createPgliteDatabase({ dataDir: directory });
   try {
     if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
-    const { rows } = await database.driver.client.query<{ name: string; rows: number }>(COUNTS_SQL);
-    checkCounts(manifest, parseCounts(rows));
+    checkCounts(manifest, await pgliteCounts(database.driver.client));
   } finally {
     await database.close();
   }
@@ -234,10 +249,10 @@ function checkCounts(manifest: Manifest, counts: DatabaseCounts) {
   }
 }
 
-/** Puts DATA_DIR/<name> aside (if any) and moves the staged one in; returns what was put aside. */
+/** Puts DATA_DIR/<name> aside (if any) and moves `staged` in; returns what was put aside. */
 async function swapIn(
   dataDir: string,
-  staging: string,
+  staged: string,
   name: 'db' | 'uploads',
   stamp: string,
 ): Promise<string[]> {
@@ -248,6 +263,7 @@ async function swapIn(
     await rename(current, aside);
     moved.push(aside);
   }
-  await rename(join(staging, name), current);
+  await mkdir(staged, { recursive: true });
+  await rename(staged, current);
   return moved;
 }

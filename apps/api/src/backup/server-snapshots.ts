@@ -1,7 +1,14 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './data-dir-lock';
-import { startSnapshotService, type SnapshotService } from './snapshot-service';
+import { RESTORE_DIRECTORY_PREFIX } from './manifest';
+import {
+  SNAPSHOT_DIRECTORY_PREFIX,
+  startSnapshotService,
+  type SnapshotService,
+} from './snapshot-service';
 
 /**
  * The server's part in backups of the embedded database (docs/backups.md): it holds DATA_DIR's
@@ -12,6 +19,7 @@ export async function claimEmbeddedDataDir(dataDir: string): Promise<DataDirLock
   try {
     const lock = await acquireDataDirLock(dataDir, 'server');
     process.once('exit', () => lock.release());
+    await removeLeftovers(dataDir);
     return lock;
   } catch (error) {
     if (error instanceof DataDirBusyError) {
@@ -24,12 +32,29 @@ export async function claimEmbeddedDataDir(dataDir: string): Promise<DataDirLock
   }
 }
 
+/**
+ * Snapshot copies and restore folders left by a backup or restore that was killed: nobody else
+ * can be using them while this process holds the lock.
+ */
+async function removeLeftovers(dataDir: string): Promise<void> {
+  for (const name of await readdir(dataDir)) {
+    if (name.startsWith(SNAPSHOT_DIRECTORY_PREFIX) || name.startsWith(RESTORE_DIRECTORY_PREFIX)) {
+      await rm(join(dataDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 /** Registers the hooks; call before `listen()`. The service starts once the server listens. */
-export function serveSnapshots(app: FastifyInstance, database: DatabaseHandle, lock: DataDirLock) {
+export function serveSnapshots(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  lock: DataDirLock,
+  dataDir: string,
+) {
   let service: SnapshotService | undefined;
   app.addHook('onListen', async () => {
     if (database.driver.kind !== 'pglite') return;
-    service = await startSnapshotService(database.driver.client, app.log);
+    service = await startSnapshotService(database.driver.client, dataDir, app.log);
     await lock.update({ snapshotPort: service.port, secret: service.secret });
   });
   app.addHook('onClose', async () => {

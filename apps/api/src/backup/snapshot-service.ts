@@ -1,17 +1,21 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import { snapshotPglite } from './pglite-snapshot';
+import { snapshotPgliteFiles, type PgliteSnapshot } from './pglite-snapshot';
 
 /** The one path of the snapshot service. */
 export const SNAPSHOT_PATH = '/snapshot';
-/** Response header carrying the snapshot's counts and time as JSON. */
-export const SNAPSHOT_HEADER = 'x-carta-snapshot';
+/** Snapshots are copied to DATA_DIR/.snapshot-<uuid>/; the backup removes its one when done. */
+export const SNAPSHOT_DIRECTORY_PREFIX = '.snapshot-';
+
+export interface SnapshotAnswer extends PgliteSnapshot {
+  /** The copy of the database files, for the backup to archive and then remove. */
+  directory: string;
+}
 
 export interface SnapshotService {
   port: number;
@@ -30,11 +34,12 @@ function authorised(request: IncomingMessage, secret: string): boolean {
  * asks the server instead. This is a separate HTTP listener on 127.0.0.1 with a kernel-chosen
  * port, not an /api route: it is never reachable from the network, whatever HOST is, and it
  * answers only with the secret from DATA_DIR/lock.json (readable by the server's user only).
- * `POST /snapshot` answers the database as a tar with its counts in a header. Snapshots run one
- * at a time.
+ * `POST /snapshot` copies the database files (consistently, see pglite-snapshot.ts) into a new
+ * DATA_DIR/.snapshot-<uuid>/ and answers its path with the row counts. Snapshots run one at a time.
  */
 export async function startSnapshotService(
   client: PGlite,
+  dataDir: string,
   log: FastifyBaseLogger,
 ): Promise<SnapshotService> {
   const secret = randomBytes(32).toString('base64url');
@@ -50,22 +55,20 @@ export async function startSnapshotService(
       response.writeHead(401).end();
       return;
     }
-    const snapshot = running.then(() => snapshotPglite(client));
+    const directory = join(dataDir, `${SNAPSHOT_DIRECTORY_PREFIX}${randomUUID()}`);
+    const snapshot = running.then(() =>
+      snapshotPgliteFiles(client, join(dataDir, 'db'), directory),
+    );
     running = snapshot.catch(() => {});
     try {
-      const { data, ...info } = await snapshot;
-      log.info({ bytes: data.size, tables: info.tables }, 'database snapshot for a backup');
-      response.writeHead(200, {
-        'content-type': 'application/x-tar',
-        'content-length': data.size,
-        [SNAPSHOT_HEADER]: JSON.stringify(info),
-      });
-      // Streamed from the Blob: no second copy of the database in the server's memory.
-      await pipeline(Readable.fromWeb(data.stream() as NodeReadableStream), response);
+      const info = await snapshot;
+      log.info({ directory, tables: info.tables }, 'database snapshot for a backup');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ...info, directory } satisfies SnapshotAnswer));
     } catch (error) {
+      await rm(directory, { recursive: true, force: true });
       log.error({ err: error }, 'database snapshot failed');
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+      response.writeHead(500).end();
     }
   };
 

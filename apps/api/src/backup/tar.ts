@@ -20,8 +20,8 @@ function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
-/** The 512-byte header of one regular file. */
-export function tarHeader(name: string, size: number, mtime: Date): Buffer {
+/** The 512-byte header of one regular file, or of a directory (`type` '5', size 0, name ending in /). */
+export function tarHeader(name: string, size: number, mtime: Date, type: '0' | '5' = '0'): Buffer {
   const nameBytes = Buffer.from(name, 'utf8');
   if (nameBytes.length === 0 || nameBytes.length >= NAME_BYTES) {
     throw new ArchiveError(`tar entry name must be 1 to ${NAME_BYTES - 1} bytes: ${name}`);
@@ -31,13 +31,13 @@ export function tarHeader(name: string, size: number, mtime: Date): Buffer {
   }
   const header = Buffer.alloc(BLOCK, 0);
   nameBytes.copy(header, 0);
-  header.write(octal(0o644, 8), 100, 'ascii');
+  header.write(octal(type === '5' ? 0o755 : 0o644, 8), 100, 'ascii');
   header.write(octal(0, 8), 108, 'ascii');
   header.write(octal(0, 8), 116, 'ascii');
   header.write(octal(size, 12), 124, 'ascii');
   header.write(octal(Math.max(0, Math.floor(mtime.getTime() / 1000)), 12), 136, 'ascii');
   header.write('        ', 148, 'ascii');
-  header.write('0', 156, 'ascii');
+  header.write(type, 156, 'ascii');
   header.write('ustar\0', 257, 'ascii');
   header.write('00', 263, 'ascii');
   let sum = 0;
@@ -116,15 +116,19 @@ function parseHeader(header: Buffer): { name: string; size: number; type: string
 }
 
 export interface TarEntry {
+  /** Without the trailing / of a directory. */
   name: string;
+  type: 'file' | 'directory';
   size: number;
   /** The entry's bytes in chunks; must be read to the end before the next entry. */
   body: AsyncIterable<Buffer>;
 }
 
+async function* empty(): AsyncGenerator<Buffer> {}
+
 /**
- * The regular files of a tar stream, in order. Directories are skipped; links, devices and any
- * other kind of entry are refused. Throws ArchiveError on a damaged or truncated archive.
+ * The regular files and directories of a tar stream, in order; links, devices and any other kind
+ * of entry are refused. Throws ArchiveError on a damaged or truncated archive.
  */
 export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
   const reader = new ByteReader(source);
@@ -137,7 +141,11 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
         : Buffer.concat([first, await reader.exactly(BLOCK - first.length)]);
     if (header.every((byte) => byte === 0)) return;
     const { name, size, type } = parseHeader(header);
-    if (type === '5') continue;
+    if (type === '5') {
+      yield { name: name.replace(/\/+$/, ''), size: 0, type: 'directory', body: empty() };
+      await reader.exactly(tarPadding(size).length + size);
+      continue;
+    }
     if (type !== '0' && type !== '\0') {
       throw new ArchiveError(`the archive holds an entry that is not a file: ${name}`);
     }
@@ -152,7 +160,7 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
       }
       consumed = true;
     };
-    yield { name, size, body: body() };
+    yield { name, size, type: 'file', body: body() };
     if (!consumed) throw new ArchiveError(`tar entry ${name} was not read to its end`);
     await reader.exactly(tarPadding(size).length);
   }

@@ -38,16 +38,16 @@ async function readAll(data: Buffer, chunkSize = 7) {
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** A well-formed archive (as `npm run backup` writes them) whose database entry is not a database. */
+/** A well-formed archive (as `npm run backup` writes them) whose database dump is not one. */
 function archive(entries: [string, Buffer][], manifestEntries = entries) {
   const manifest: Manifest = {
     app: 'carta',
     format: ARCHIVE_FORMAT,
     createdAt: new Date().toISOString(),
     database: {
-      kind: 'pglite',
-      via: 'direct',
-      entry: 'database/pglite-data.tar',
+      kind: 'postgres',
+      via: 'pg_dump',
+      entry: 'database/postgres.dump',
       takenAt: new Date().toISOString(),
       migrations: 1,
       tables: {},
@@ -58,6 +58,7 @@ function archive(entries: [string, Buffer][], manifestEntries = entries) {
       size: data.length,
       sha256: sha256(data),
     })),
+    directories: [],
   };
   return gzipSync(tar(...entries, ['manifest.json', Buffer.from(JSON.stringify(manifest))]));
 }
@@ -94,6 +95,23 @@ describe('the tar container of a backup', () => {
     }
   });
 
+  it('reads directories, which PostgreSQL needs even when empty', async () => {
+    const data = Buffer.concat([
+      tarHeader('database/pglite/pg_tblspc/', 0, new Date(0), '5'),
+      ...entry('database/pglite/PG_VERSION', Buffer.from('17\n')),
+      tarEnd(),
+    ]);
+    const read: [string, string][] = [];
+    for await (const item of readTar(chunks(data, 100))) {
+      for await (const part of item.body) expect(part.length).toBeGreaterThan(0);
+      read.push([item.name, item.type]);
+    }
+    expect(read).toEqual([
+      ['database/pglite/pg_tblspc', 'directory'],
+      ['database/pglite/PG_VERSION', 'file'],
+    ]);
+  });
+
   it('refuses a damaged header, a truncated stream and links', async () => {
     const good = tar(['a', Buffer.from('hello')]);
     const damaged = Buffer.from(good);
@@ -113,7 +131,7 @@ describe('the tar container of a backup', () => {
 
 describe('npm run restore -- --check verifies an archive before anything is touched', () => {
   const entries: [string, Buffer][] = [
-    ['database/pglite-data.tar', database],
+    ['database/postgres.dump', database],
     ['uploads/a-large.webp', image],
   ];
 
