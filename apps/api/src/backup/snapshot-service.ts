@@ -56,13 +56,17 @@ export async function startSnapshotService(
       return;
     }
     const directory = join(dataDir, `${SNAPSHOT_DIRECTORY_PREFIX}${randomUUID()}`);
-    const snapshot = running.then(() =>
-      snapshotPgliteFiles(client, join(dataDir, 'db'), directory),
-    );
+    let started = 0;
+    const snapshot = running.then(() => {
+      started = performance.now();
+      return snapshotPgliteFiles(client, join(dataDir, 'db'), directory);
+    });
     running = snapshot.catch(() => {});
     try {
       const info = await snapshot;
-      log.info({ directory, tables: info.tables }, 'database snapshot for a backup');
+      // `ms`: how long requests waited for the database meanwhile.
+      const ms = Math.round(performance.now() - started);
+      log.info({ directory, ms, tables: info.tables }, 'database snapshot for a backup');
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ...info, directory } satisfies SnapshotAnswer));
     } catch (error) {
