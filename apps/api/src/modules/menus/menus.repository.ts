@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
 import {
@@ -62,6 +63,7 @@ export function createMenusRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
     and(eq(menus.id, id), ownedBy(db, menus.businessId, ownerId));
   const rows = ownedRows(db, menus, owned);
+  let detail: PgPreparedQuery<PreparedQueryConfig & { execute: MenuDetail[] }> | undefined;
   const withBusiness = () =>
     db
       .select({ menu: menus, business: businesses })
@@ -90,14 +92,24 @@ export function createMenusRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The menu with its business and categories in ONE query; null when not the owner's. */
+    /**
+     * The menu with its business and categories in ONE query; null when not the owner's. A
+     * prepared statement: its SQL is built once, and PostgreSQL plans it once per connection.
+     */
     async findOwnedDetail(ownerId: string, id: string): Promise<MenuDetail | null> {
-      const [row] = await db
+      detail ??= db
         .select({ menu: menus, business: businesses, categories: menuCategoriesJson })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .where(and(eq(menus.id, id), eq(businesses.ownerId, ownerId)))
-        .limit(1);
+        .where(
+          and(
+            eq(menus.id, sql.placeholder('id')),
+            eq(businesses.ownerId, sql.placeholder('ownerId')),
+          ),
+        )
+        .limit(1)
+        .prepare('menus_find_owned_detail');
+      const [row] = await detail.execute({ id, ownerId });
       return row ?? null;
     },
 
