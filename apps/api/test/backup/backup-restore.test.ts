@@ -146,7 +146,7 @@ describe('npm run backup and npm run restore', () => {
     expect(archive).toMatch(/^carta-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     const archiveFile = join(backups, archive!);
     console.log(
-      `backup (${source.kind}) during writes: ${acknowledgedBefore} acknowledged before it, ${startedBefore} started before its end, archive ${(statSync(archiveFile).size / 1e6).toFixed(1)} MB`,
+      `backup (${source.kind}) during writes: ${acknowledgedBefore} acknowledged before it, ${startedBefore} started before its end, archive ${Math.round(statSync(archiveFile).size / 1024)} KB`,
     );
     expect(statSync(archiveFile).mode & 0o777).toBe(0o600);
 
