@@ -182,3 +182,22 @@ describe('npm run restore -- --check verifies an archive before anything is touc
     expect(plain.subarray(257, 262).toString('ascii')).toBe('ustar');
   });
 });
+
+describe('the command line', () => {
+  it('answers usage with exit code 2 to unknown commands and options, 0 to --help', async () => {
+    expect((await check(Buffer.alloc(0))).code).toBe(1);
+    for (const args of [
+      ['frobnicate'],
+      ['backup', '--bogus'],
+      ['restore'],
+      ['backup', '--keep', '0'],
+    ]) {
+      const lines: string[] = [];
+      expect(await main(args, { DATA_DIR: dir }, (line) => lines.push(line)), args.join(' ')).toBe(
+        2,
+      );
+      expect(lines.join('\n')).toContain('Usage:');
+    }
+    expect(await main(['backup', '--help'], { DATA_DIR: dir }, () => {})).toBe(0);
+  });
+});
