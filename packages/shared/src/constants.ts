@@ -54,6 +54,8 @@ export const LIMITS = {
   searchMax: 100,
   /** Opaque tokens (refresh, activation and reset; 43 characters when issued). */
   tokenMax: 200,
+  /** A path segment that is only looked up (a public menu id, a file name): longer ones cannot exist. */
+  lookupKeyMax: 200,
   /** Captcha answers: an ALTCHA payload is under 1 KB, a reCAPTCHA token about 2 KB. */
   captchaMax: 8192,
   /** Theme id (a preset id such as 'classic', or the client's own). */

@@ -58,9 +58,17 @@ const MAX_CAUSES = 3;
  * cut out; other own properties (a query's `params`, a driver's `detail` with key values) are
  * left out.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
-  const scrub = (text: string | undefined) => text?.replace(QUERY_PARAMS, '\nparams: [redacted]');
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const scrub = (text: string | undefined) =>
+    (text ?? '').replace(QUERY_PARAMS, '\nparams: [redacted]');
   const code = (error as { code?: unknown }).code;
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   return {

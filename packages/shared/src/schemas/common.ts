@@ -11,6 +11,9 @@ export type Id = z.infer<typeof IdSchema>;
 export const EntityRefSchema = z.object({ id: IdSchema });
 export type EntityRef = z.infer<typeof EntityRefSchema>;
 
+/** A path segment that is only looked up; anything that names nothing is a 404, not a 400. */
+export const LookupKeySchema = z.string().max(LIMITS.lookupKeyMax);
+
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

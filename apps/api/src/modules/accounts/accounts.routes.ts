@@ -15,6 +15,7 @@ import {
   SignInResponseSchema,
   SignUpRequestSchema,
   pagedListSchema,
+  TokenParamsSchema,
 } from '@carta/shared';
 import { requireAuth } from '../../plugins/auth';
 import { requestLanguage } from './request-language';
@@ -22,8 +23,6 @@ import { requestLanguage } from './request-language';
 /** Body of the calls whose answer is only "it worked". */
 const SuccessSchema = z.object({ success: z.literal(true) });
 const success = { success: true } as const;
-
-const TokenParamsSchema = z.object({ token: z.string().max(200) });
 
 const tags = ['accounts'];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@carta/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, LookupKeySchema, type Language } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from './http-cache';
 import { isMenuId } from './public-menus.routes';
@@ -44,9 +44,10 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
       {
         schema: {
           hide: true,
-          params: z.object({ menuId: z.string().max(200) }),
-          // Any ?lang= is welcome; one the interface does not speak falls back (pageLanguage).
-          querystring: z.object({ lang: z.unknown().optional() }).loose(),
+          params: z.object({ menuId: LookupKeySchema }),
+          // Any ?lang= is welcome: one the interface does not speak falls back (pageLanguage), and
+          // other parameters (a share's tracking tags) are dropped.
+          querystring: z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) }),
         },
       },
       async (request, reply) => {

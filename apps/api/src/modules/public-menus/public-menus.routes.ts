@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, PublicMenuSchema } from '@carta/shared';
+import { ErrorBodySchema, IdSchema, LookupKeySchema, PublicMenuSchema } from '@carta/shared';
 import { sendNotFound } from '../../plugins/error-handler';
 import { sendPayload } from './http-cache';
 
 /** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
-export const MenuIdParamsSchema = z.object({ id: z.string().max(200) });
+export const MenuIdParamsSchema = z.object({ id: LookupKeySchema });
 export const isMenuId = (id: string) => IdSchema.safeParse(id).success;
 
 /**
