@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMITS } from '@carta/shared';
 import { SearchInput } from './search-input';
 
 function Harness({ onChange }: { onChange: (value: string) => void }) {
@@ -23,6 +24,11 @@ describe('SearchInput', () => {
     render(<SearchInput label="Search products" value="" onChange={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('stops at the longest search term the API accepts', () => {
+    render(<SearchInput label="Search products" value="" onChange={() => {}} />);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(LIMITS.searchMax));
   });
 
   it('reports each keystroke and shows a clear button only when there is text', async () => {

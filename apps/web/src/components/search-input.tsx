@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@carta/shared';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
@@ -35,6 +36,8 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
         value={value}
         placeholder={placeholder ?? label}
         autoComplete="off"
+        // The API refuses longer search terms; the box stops there instead.
+        maxLength={LIMITS.searchMax}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && value !== '') {
