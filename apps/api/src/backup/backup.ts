@@ -11,6 +11,7 @@ import { acquireDataDirLock, DataDirBusyError, lockHolder, type LockInfo } from 
 import {
   ARCHIVE_FORMAT,
   fileStamp,
+  isAllowedEntryName,
   isUploadName,
   MANIFEST_ENTRY,
   PGLITE_DIRECTORY,
@@ -94,7 +95,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
     let written: Manifest | undefined;
 
     async function* archive(): AsyncGenerator<Uint8Array> {
-      for (const name of directories) yield tarHeader(`${name}/`, 0, new Date(), '5');
+      for (const name of directories) yield tarHeader(`${checkName(name)}/`, 0, new Date(), '5');
       for (const source of sources) yield* entry(source, entries);
       await embedded?.release();
       for (const name of uploads) {
@@ -191,7 +192,14 @@ async function syncFile(path: string): Promise<void> {
   }
 }
 
+/** What restore would refuse must not be written: fail the backup instead of making it useless. */
+function checkName(name: string): string {
+  if (!isAllowedEntryName(name)) throw new BackupError(`Cannot archive ${name}: unexpected name`);
+  return name;
+}
+
 async function* entry(source: EntrySource, entries: ManifestEntry[]): AsyncGenerator<Uint8Array> {
+  checkName(source.name);
   const hash = createHash('sha256');
   const mtime = new Date();
   let size: number;
