@@ -157,6 +157,8 @@ async function main() {
 
   if (warmup > 0) await run(warmup, { public: publicRate, owner: ownerRate });
   const streams: Stream[] = [];
+  // Seeding resized images with sharp, whose memory RSS keeps: the runs' own growth is the difference.
+  const residentBefore = residentMb(server.pid);
   const memory = sampleResident(server.pid);
 
   process.stdout.write(`  fixed rate, ${duration} s … `);
@@ -219,7 +221,8 @@ async function main() {
     ),
   );
   console.log(
-    `\n${args.postgres ? 'PostgreSQL' : 'PGlite'}; load at the end ${loadavg()[0]!.toFixed(2)}`,
+    `\n${args.postgres ? 'PostgreSQL' : 'PGlite'}; RSS ${residentBefore.toFixed(0)} MB after ` +
+      `seeding and warm-up; load at the end ${loadavg()[0]!.toFixed(2)}`,
   );
 }
 
