@@ -325,3 +325,37 @@ export function badUploads(): { label: string; contentType: string; body: Buffer
     },
   ];
 }
+
+/**
+ * Values tried at every field of every body (the random ones come on top): the classes of
+ * issue 9 each get a sure shot instead of a chance.
+ */
+export const MUST_TRY: BadValue[] = [
+  { label: 'NUL', json: jsonString('Nul\u0000Biz') },
+  { label: 'control character', json: jsonString('Caf\u0007e') },
+  { label: 'only zero-width spaces', json: jsonString('\u200B\u200B\u200B') },
+  { label: 'direction override', json: jsonString('abc\u202Edef') },
+  { label: 'lone surrogate', json: jsonString('Caf\uD800e') },
+  { label: 'huge string (200 kB)', json: jsonString('a'.repeat(200_000)) },
+  { label: 'arrays 5,000 deep', json: deepJson('array', 5_000) },
+  { label: 'number', json: '12' },
+  { label: 'number as string', json: '"12"' },
+  { label: 'SQL fragment', json: jsonString("' OR '1'='1'; DROP TABLE products; --") },
+  { label: 'HTML fragment', json: jsonString('<script>alert(1)</script>') },
+  { label: 'null', json: 'null' },
+  { label: 'object', json: '{}' },
+];
+
+/** The same classes for query values and path parameters, percent-encoded. */
+export const MUST_TRY_URL: { label: string; encoded: string }[] = [
+  { label: 'NUL', encoded: 'Nul%00Biz' },
+  { label: 'only zero-width spaces', encoded: '%E2%80%8B%E2%80%8B%E2%80%8B' },
+  { label: 'direction override', encoded: 'abc%E2%80%AEdef' },
+  { label: 'lone surrogate', encoded: 'Caf%ED%A0%80e' },
+  { label: 'malformed percent-encoding', encoded: '%zz' },
+  { label: 'huge value (100 kB)', encoded: 'a'.repeat(100_000) },
+  { label: 'negative number', encoded: '-1' },
+  { label: 'number beyond a double', encoded: '1e309' },
+  { label: 'SQL fragment', encoded: encodeURIComponent("' OR '1'='1'; --") },
+  { label: 'HTML fragment', encoded: encodeURIComponent('<script>alert(1)</script>') },
+];

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
 import type { RouteEntry } from '../../../src/plugins/route-table';
 import {
   EXTRA_KEYS,
   FRAGMENTS,
+  MUST_TRY,
+  MUST_TRY_URL,
   RAW_URL_VALUES,
   badString,
   badValue,
@@ -38,6 +41,58 @@ function pathsOf(value: Json, prefix: Path = []): Path[] {
   return [];
 }
 
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Every field path a zod input schema names (optional ones too, which examples leave out):
+ * object keys, `0` for array items, through optional/nullable/default/pipe/union wrappers.
+ */
+export function schemaPaths(schema: z.ZodType, prefix: Path = [], depth = 0): Path[] {
+  if (depth > 8) return [];
+  const def = defOf(schema);
+  const inner = (next: unknown, path = prefix) => schemaPaths(next as z.ZodType, path, depth + 1);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, child]) => [
+        [...prefix, key],
+        ...inner(child, [...prefix, key]),
+      ]);
+    case 'array':
+      return [[...prefix, 0], ...inner(def.element, [...prefix, 0])];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'lazy':
+      return inner((def.getter as () => unknown)());
+    case 'union':
+      return (def.options as unknown[]).flatMap((option) => inner(option));
+    case 'intersection':
+      return [...inner(def.left), ...inner(def.right)];
+    default:
+      return [];
+  }
+}
+
+/** Example paths and schema paths, each once. */
+export function fieldPaths(example: Json, schema: unknown): Path[] {
+  const all = [...pathsOf(example), ...(schema ? schemaPaths(schema as z.ZodType) : [])];
+  const seen = new Set<string>();
+  return all.filter((path) => {
+    const key = JSON.stringify(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Paths of the objects inside a value, the root included. */
 function objectPathsOf(value: Json): Path[] {
   const paths: Path[] = [[]];
@@ -55,7 +110,12 @@ function at(value: Json, path: Path): Json {
 /** A copy of `value` with `path` set to `replacement` (own property, even for `__proto__`). */
 function withValue(value: Json, path: Path, replacement: Json | undefined): Json {
   const copy = structuredClone(value);
-  const parent = at(copy, path.slice(0, -1)) as Record<string | number, Json>;
+  let parent = copy as Record<string | number, Json>;
+  for (const [index, key] of path.slice(0, -1).entries()) {
+    // A field the example leaves out (found in the schema): make its parents.
+    parent[key] ??= typeof path[index + 1] === 'number' ? [] : {};
+    parent = parent[key] as Record<string | number, Json>;
+  }
   const key = path.at(-1)!;
   if (replacement === undefined) {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
@@ -84,8 +144,12 @@ const jsonRequest = (base: InjectOptions, body: string): InjectOptions => ({
 });
 
 /** Bodies made from the route's valid example: one field bad, an extra key, the whole body bad. */
-export function bodyMutations(base: InjectOptions, example: Json): fc.Arbitrary<Generated> {
-  const paths = pathsOf(example);
+export function bodyMutations(
+  base: InjectOptions,
+  example: Json,
+  schema?: unknown,
+): fc.Arbitrary<Generated> {
+  const paths = fieldPaths(example, schema);
   const objects = objectPathsOf(example);
   const options: fc.Arbitrary<Generated>[] = [
     badValue.map((bad) => ({ label: `body: ${bad.label}`, request: jsonRequest(base, bad.json) })),
@@ -112,6 +176,84 @@ export function bodyMutations(base: InjectOptions, example: Json): fc.Arbitrary<
     { weight: 1, arbitrary: options[0]! },
     { weight: 2, arbitrary: options[1]! },
     ...options.slice(2).map((arbitrary, index) => ({ weight: index === 0 ? 6 : 1, arbitrary })),
+  );
+}
+
+/** Every field (example and schema) set to each MUST_TRY value; pollution keys in every object. */
+export function systematicBodies(
+  base: InjectOptions,
+  example: Json,
+  schema?: unknown,
+): Generated[] {
+  const generated: Generated[] = MUST_TRY.map((bad) => ({
+    label: `body: ${bad.label}`,
+    request: jsonRequest(base, bad.json),
+  }));
+  for (const path of fieldPaths(example, schema)) {
+    for (const bad of MUST_TRY) {
+      generated.push({
+        label: `body: ${pathName(path)} = ${bad.label}`,
+        request: jsonRequest(base, render(withValue(example, path, PLACEHOLDER), bad)),
+      });
+    }
+  }
+  const pollution: BadValue = { label: 'pollution', json: '{"pollutedByCarta":true}' };
+  for (const path of objectPathsOf(example)) {
+    for (const key of ['__proto__', 'constructor']) {
+      const value =
+        key === 'constructor'
+          ? { label: 'pollution', json: `{"prototype":${pollution.json}}` }
+          : pollution;
+      generated.push({
+        label: `body: ${key} key at ${pathName(path)}`,
+        request: jsonRequest(base, render(withValue(example, [...path, key], PLACEHOLDER), value)),
+      });
+    }
+  }
+  return generated;
+}
+
+/** Every query key set to each MUST_TRY_URL value. */
+export function systematicQueries(
+  base: InjectOptions,
+  keys: string[],
+  valid: Record<string, string>,
+): Generated[] {
+  const url = String(base.url).split('?')[0]!;
+  return [...new Set([...keys, ...Object.keys(valid)])].flatMap((key) =>
+    MUST_TRY_URL.map(({ label, encoded }) => {
+      const parts = Object.entries({ ...valid, [key]: encoded }).map(
+        ([name, value]) =>
+          `${encodeURIComponent(name)}=${name === key ? value : encodeURIComponent(value)}`,
+      );
+      return {
+        label: `query: ${key} = ${label}`,
+        request: { ...base, url: `${url}?${parts.join('&')}` },
+      };
+    }),
+  );
+}
+
+/** Every path parameter set to each MUST_TRY_URL value. */
+export function systematicPaths(
+  route: RouteEntry,
+  example: RouteExample,
+  refs: Refs,
+  base: InjectOptions,
+): Generated[] {
+  const query = String(base.url).includes('?') ? `?${String(base.url).split('?')[1]}` : '';
+  return pathParams(route.url).flatMap((param) =>
+    MUST_TRY_URL.map(({ label, encoded }) => {
+      const filled = fillPath(route.url, refs, example).split('/');
+      const index = route.url
+        .split('/')
+        .findIndex((segment) => segment === `:${param}` || segment === param);
+      filled[index] = encoded;
+      return {
+        label: `path: ${param} = ${label}`,
+        request: { ...base, url: `${filled.join('/')}${query}` },
+      };
+    }),
   );
 }
 

@@ -1,12 +1,15 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 
-/** Table name → digest of its rows; plus every file under DATA_DIR with its size. */
+/**
+ * Table name → digest of its rows; plus every file under DATA_DIR (by name: stored files are
+ * never rewritten in place, every upload and mail gets a new name).
+ */
 export interface Snapshot {
   tables: Record<string, string>;
-  files: Record<string, number>;
+  files: Record<string, true>;
 }
 
 let tableList: Promise<string[]> | undefined;
@@ -21,7 +24,7 @@ async function tables(db: App['db']): Promise<string[]> {
   return tableList;
 }
 
-async function filesUnder(root: string, dir = root, into: Record<string, number> = {}) {
+async function filesUnder(root: string, dir = root, into: Record<string, true> = {}) {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -31,7 +34,7 @@ async function filesUnder(root: string, dir = root, into: Record<string, number>
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) await filesUnder(root, path, into);
-    else into[relative(root, path)] = (await stat(path)).size;
+    else into[relative(root, path)] = true;
   }
   return into;
 }
