@@ -345,7 +345,6 @@ export function pathMutations(
 
 /** Header values a client can send over HTTP: visible Latin-1 only, under Node's header limit. */
 const headerText = (text: string) =>
-  // eslint-disable-next-line no-control-regex
   text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '').slice(0, 8_000);
 
 /**
