@@ -70,7 +70,7 @@ async function bucketKeys(): Promise<string[]> {
   }
 }
 
-describe('S3-compatible storage (S3_BUCKET set, DESIGN §4)', () => {
+describe('S3-compatible storage (S3_BUCKET set)', () => {
   it('stores both variants in the bucket and nothing on local disk', async () => {
     expect(t.app.storage.kind).toBe('s3');
     const form = await multipartFile(await pngImage(1600, 1200), 'photo.png', 'image/png');

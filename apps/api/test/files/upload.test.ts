@@ -68,7 +68,7 @@ const snapshot = async () => ({
   rows: (await t.app.db.select().from(files)).length,
 });
 
-describe('POST /api/files/upload (DESIGN §3 image pipeline)', () => {
+describe('POST /api/files/upload (the image pipeline)', () => {
   it('stores a PNG as WebP variants, records the uploader and serves them immutably', async () => {
     const original = await pngImage(1200, 900);
     const response = await upload(original, 'menu-photo.png', 'image/png');

@@ -10,7 +10,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded images live (DESIGN §3): local disk by default, S3-compatible object storage when
+ * Where uploaded images live: local disk by default, S3-compatible object storage when
  * S3_BUCKET is set. Keys are flat names made by the API (see `assertStorageKey`).
  */
 export interface Storage {

@@ -4,7 +4,7 @@ import { httpError } from '../../lib/http-errors';
 import { createFilesRepository } from './files.repository';
 
 /**
- * An entity may only reference an image its owner uploaded (DESIGN §1.6): otherwise 400 with a
+ * An entity may only reference an image its owner uploaded: otherwise 400 with a
  * message on `field` ('logo', 'image'). Call it inside the write's transaction.
  */
 export async function assertOwnFile(

@@ -23,7 +23,7 @@ const FILE_FIELD = 'file';
 const tags = ['files'];
 
 /**
- * POST /api/files/upload and GET /api/files/:name (DESIGN §3, §5).
+ * POST /api/files/upload and GET /api/files/:name (limits and costs: docs/security.md, "Images").
  *
  * Serving: both storages are served through GET /api/files/:name (from disk, or proxied from the
  * bucket), so entity URLs (`logo_url`) are stable, same-origin and immutable-cacheable, whatever

@@ -4,7 +4,7 @@ import { createStorage, type Storage } from '../../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded images: DATA_DIR/uploads or S3 (DESIGN §4). */
+    /** Uploaded images: DATA_DIR/uploads or S3. */
     storage: Storage;
   }
 }
