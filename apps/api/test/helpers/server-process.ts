@@ -29,6 +29,16 @@ const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/src/server.ts');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
+/**
+ * Loaded into the server first: it exits when the test worker that started it is gone (its
+ * parent changed), so not even a worker killed by a signal leaves a server behind.
+ */
+const ORPHAN_WATCH =
+  'data:text/javascript,' +
+  encodeURIComponent(
+    'const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500).unref();',
+  );
+
 const live = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
@@ -112,7 +122,6 @@ export class ServerProcess {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly kind: 'pglite' | 'postgres';
-  private readonly tsconfig: string;
   private readonly env: NodeJS.ProcessEnv;
   private child: ChildProcess | undefined;
   private output = '';
@@ -120,16 +129,10 @@ export class ServerProcess {
   private sampledPeakMb = 0;
   url = '';
 
-  private constructor(
-    dataDir: string,
-    databaseUrl: string | undefined,
-    tsconfig: string,
-    env: NodeJS.ProcessEnv,
-  ) {
+  private constructor(dataDir: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv) {
     this.dataDir = dataDir;
     this.databaseUrl = databaseUrl;
     this.kind = databaseUrl ? 'postgres' : 'pglite';
-    this.tsconfig = tsconfig;
     this.env = env;
   }
 
@@ -152,7 +155,7 @@ export class ServerProcess {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     };
-    const server = new ServerProcess(dataDir, databaseUrl, tsconfig, env);
+    const server = new ServerProcess(dataDir, databaseUrl, env);
     await server.restart();
     return server;
   }
@@ -176,11 +179,15 @@ export class ServerProcess {
     if (this.running) throw new Error('the server is still running');
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      cwd: REPO_ROOT,
-      env: { ...this.env, PORT: String(port), APP_URL: this.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', ORPHAN_WATCH, '--import', 'tsx', SERVER_ENTRY],
+      {
+        cwd: REPO_ROOT,
+        env: { ...this.env, PORT: String(port), APP_URL: this.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     live.add(child);
     child.once('exit', () => live.delete(child));
     const keep = (chunk: Buffer) => {
