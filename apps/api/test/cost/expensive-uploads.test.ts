@@ -25,8 +25,13 @@ const SETTLE_MS = 3000;
 const UPLOADS: NamedImage[] = [...IMAGES_AT_THE_LIMITS, MOST_EXPENSIVE_IMAGE, MOST_EXPENSIVE_IMAGE];
 
 let server: ServerProcess;
+let images: Buffer[];
 beforeAll(async () => {
-  server = await ServerProcess.start({ env: DEPLOYED_SERVER_ENV });
+  // Encoding the images takes a while: it overlaps the server's start.
+  [server, images] = await Promise.all([
+    ServerProcess.start({ env: DEPLOYED_SERVER_ENV }),
+    Promise.all(UPLOADS.map((image) => buildImage(image.spec))),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await server?.dispose();
@@ -52,7 +57,6 @@ async function upload(token: string, data: Buffer, name: string): Promise<number
 
 describe(`the most expensive images the server accepts, ${UPLOADS.length} uploads at once`, () => {
   it(`keep the server's peak RSS < ${PEAK_RSS_CEILING_MB} MB and idle RSS within +${IDLE_GROWTH_CEILING_MB} MB of before`, async () => {
-    const images = await Promise.all(UPLOADS.map((image) => buildImage(image.spec)));
     const { token } = await server.createOwner();
     // sharp and the upload path loaded once, so the baseline is a warm server's.
     expect(await upload(token, await pngImage(32, 32), 'png-warm-up')).toBe(201);
