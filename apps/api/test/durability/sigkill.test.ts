@@ -45,7 +45,14 @@ describe('SIGKILL mid-stream', () => {
         ledger.stats.acknowledged +
         KILL_AFTER_ACKS.min +
         Math.floor(Math.random() * (KILL_AFTER_ACKS.max - KILL_AFTER_ACKS.min + 1));
-      while (ledger.stats.acknowledged < target && ledger.stats.unexpected.length === 0) {
+      // Also stops waiting when every client has stopped (the server died on its own).
+      let streaming = true;
+      void Promise.all(clients).finally(() => (streaming = false));
+      while (
+        streaming &&
+        ledger.stats.acknowledged < target &&
+        ledger.stats.unexpected.length === 0
+      ) {
         await sleep(2);
       }
       await sleep(Math.random() * KILL_JITTER_MS);
