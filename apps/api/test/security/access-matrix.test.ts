@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '@carta/shared';
 import type { RouteEntry } from '../../src/plugins/route-table';
 import { multipartFile, pngImage } from '../files/images';
 import { exampleRequest, type UploadForm } from './kit/cells';
-import { exampleOf, type RouteExample } from './kit/route-examples';
+import { exampleOf, fillPath, type RouteExample } from './kit/route-examples';
 import { changes, snapshot, type Snapshot } from './kit/snapshot';
 import { badTokens, bearerOf, createWorld, impersonating, type World } from './kit/world';
 
@@ -155,6 +155,16 @@ function addCrossOwnerCells(route: RouteEntry, example: RouteExample, cells: Cel
       expected: example.ok!,
       request: exampleRequest(route, example, { pathRefs: w.b, headers: asB, upload }),
     });
+    if (example.query) {
+      // Lists without any filter: still only the caller's own items.
+      const request = exampleRequest(route, example, { pathRefs: w.b, headers: asB, upload });
+      cells.push({
+        route,
+        name: 'another owner on their own data, no query',
+        expected: example.ok!,
+        request: { ...request, url: String(request.url).split('?')[0] },
+      });
+    }
   }
 }
 
@@ -227,6 +237,14 @@ describe('access matrix over the route table (issue 9, "Prove it" 1)', () => {
     expect(response.statusCode, response.body).toBe(404);
     expect(ErrorBodySchema.strict().parse(response.json()).statusCode).toBe(404);
     expect(changes(before, await snap())).toEqual([]);
+  });
+
+  it('a new route, or a new kind of path parameter, fails until it is classified', () => {
+    expect(() => exampleOf({ method: 'GET', url: '/api/new-things/:id' })).toThrow(
+      /not in ROUTE_EXAMPLES/,
+    );
+    expect(() => fillPath('/api/things/:thingId', w.a, {})).toThrow(/no rule to fill :thingId/);
+    expect(() => fillPath('/api/widgets/:id', w.a, {})).toThrow(/which entity is :id/);
   });
 
   it('public routes that write answer without a token (sign-up)', async () => {

@@ -344,8 +344,7 @@ export function pathMutations(
 }
 
 /** Header values a client can send over HTTP: visible Latin-1 only, under Node's header limit. */
-const headerText = (text: string) =>
-  text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '').slice(0, 8_000);
+const headerText = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '').slice(0, 8_000);
 
 /**
  * Headers the API reads, each bad in turn: the bearer token, the impersonation header (sent as
