@@ -77,6 +77,8 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
   }
 
   const statusCode = statusOf(error);
+  // A deliberate 503 (busy, try again) speaks to the user; every other 5xx hides its cause.
+  if (statusCode === 503 && isHttpError(error)) return body(503, error.message);
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return body(statusCode, messages.unexpectedError);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LookupKeySchema,
   ErrorBodySchema,
   IMAGE_QUEUE,
   MAX_UPLOAD_BYTES,
@@ -80,12 +81,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(await files.upload(accountId, data));
       } catch (error) {
         if (!(error instanceof ImageQueueBusyError)) throw error;
-        // Sent here: the error handler hides every 5xx message, and this one is for the user.
-        return reply.code(503).header('retry-after', IMAGE_QUEUE.retryAfterSeconds).send({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          message: messages.imageServerBusy,
-        });
+        reply.header('retry-after', IMAGE_QUEUE.retryAfterSeconds);
+        throw httpError(503, messages.imageServerBusy);
       }
     },
   );
@@ -96,7 +93,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A stored image variant (public: images appear on public menus)',
-        params: z.object({ name: z.string().max(200) }),
+        params: z.object({ name: LookupKeySchema }),
       },
     },
     async (request, reply) => {
