@@ -75,6 +75,7 @@ export const messages = {
   fileNotYours: 'This image was not found among your uploads',
   unsupportedImageType: 'Unsupported image type. Please upload a JPEG or PNG image.',
   fileRequired: 'Please choose a file to upload',
+  uploadMalformed: 'The upload arrived incomplete or malformed. Please try again.',
   unexpectedError: 'An unexpected error occurred',
   notAuthorized: 'You are not authorized to perform this action',
   notAuthenticated: 'Please sign in to continue',

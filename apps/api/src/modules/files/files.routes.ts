@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +21,13 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The multipart field that carries the image. */
 const FILE_FIELD = 'file';
+
+/** The first part of a multipart body and, when it is the file field, its bytes (up to the limit). */
+async function readFilePart(request: FastifyRequest) {
+  const part = await request.file();
+  const isFile = part?.fieldname === FILE_FIELD;
+  return { part, data: isFile ? await part.toBuffer() : Buffer.alloc(0) };
+}
 
 const tags = ['files'];
 
@@ -71,9 +79,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileRequired = () =>
         httpError(400, messages.fileRequired, { [FILE_FIELD]: messages.fileRequired });
       if (!request.isMultipart()) throw fileRequired();
-      const part = await request.file();
+      const { part, data } = await readFilePart(request).catch((error: unknown) => {
+        // The parser's own errors (no boundary, a body cut short) carry no status: the client's.
+        if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+        throw httpError(400, messages.uploadMalformed, { [FILE_FIELD]: messages.uploadMalformed });
+      });
       if (!part || part.fieldname !== FILE_FIELD) throw fileRequired();
-      const data = await part.toBuffer();
       // A part cut at the size limit must never reach the decoder as a "corrupt" image (415).
       if (part.file.truncated) throw httpError(413, messages.imageTooLarge);
       if (data.length === 0) throw fileRequired();
