@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing, then serve the API, the SPA and public menus on one port.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,4 +18,18 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import(`${root}/apps/api/dist/server.js`);
+const server = `${root}/apps/api/dist/server.js`;
+
+// glibc gives each image-decoding thread its own malloc arena and keeps what they freed: with two
+// arenas the server returns to its idle size after uploads (docs/security.md, "Images"). The
+// variable only works when set before the process starts, hence a child process.
+if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) {
+  const child = spawn(process.execPath, [...process.execArgv, server], {
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await import(server);
+}

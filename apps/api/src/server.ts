@@ -29,6 +29,9 @@ async function openMigratedDatabase(config: Readonly<AppConfig>) {
   }
 }
 
+/** Signals this close together are one request to stop (see shutdown). */
+const DUPLICATE_SIGNAL_MS = 1000;
+
 async function main() {
   const config = readConfig();
   if (process.env[PREPARE_DATABASE_ENV] === '1') {
@@ -44,13 +47,16 @@ async function main() {
   const stopAnalyze = scheduleEmbeddedAnalyze(database, app.log);
   app.addHook('onClose', async () => stopAnalyze());
 
-  let closing = false;
+  let closingSince: number | undefined;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
+    // The same stop can arrive twice at once: from a terminal or a service manager to the whole
+    // process group, and forwarded by `npm start`'s parent process. Only a later one forces.
+    if (closingSince !== undefined && Date.now() - closingSince < DUPLICATE_SIGNAL_MS) return;
+    if (closingSince !== undefined) {
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down');
     // app.close() stops accepting connections, waits for in-flight requests and closes the database.
     app.close().then(
