@@ -46,12 +46,18 @@ export function ownedBy(db: Database, businessIdColumn: PgColumn, ownerId: strin
   );
 }
 
-/** The number of rows under the list's WHERE, in every row of the page (before LIMIT/OFFSET). */
-export const totalRows = sql<number>`count(*) over ()`.mapWith(Number);
+/**
+ * The number of rows of `table` under `where`, as a column of the page's own query: an
+ * uncorrelated subquery, run once per statement, that leaves the page free to stop at its LIMIT
+ * (a `count(*) over ()` window would carry every matching row through).
+ */
+export function totalOf(db: Database, table: PgTable, where: SQL | undefined) {
+  return sql<number>`(${db.select({ total: count() }).from(table).where(where)})`.mapWith(Number);
+}
 
 /**
  * One page of `select` (a `$dynamic()` query without WHERE or ORDER BY that selects `total:
- * totalRows`) under `where`, newest first, and the total under the same `where`, in one query. A
+ * totalOf(db, table, where)`) under `where`, newest first, and the total, in one query. A
  * page past the end has no row to carry the total: only then is it counted separately.
  */
 export async function listPage<TSelect extends PgSelect>(
@@ -67,7 +73,7 @@ export async function listPage<TSelect extends PgSelect>(
     .offset(page.offset)
     .limit(page.limit);
   const first = rows[0] as { total?: number } | undefined;
-  if (first?.total === undefined && first) throw new Error('listPage: select `total: totalRows`');
+  if (first?.total === undefined && first) throw new Error('listPage: select `total: totalOf(…)`');
   if (first) return { rows, total: first.total! };
   if (page.offset === 0) return { rows, total: 0 };
   const [totals] = await db.select({ total: count() }).from(table).where(where);

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { listPage, totalRows, type Page } from '../../db/list-filter';
+import { listPage, totalOf, type Page } from '../../db/list-filter';
 import { ownedRows } from '../../db/owned-rows';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -19,11 +19,12 @@ export function createBusinessesRepository(db: Database) {
   return {
     /** Newest first, with the total in the same query. */
     async list(ownerId: string, page: Page): Promise<{ rows: BusinessRow[]; total: number }> {
+      const where = eq(businesses.ownerId, ownerId);
       const select = db
-        .select({ ...getTableColumns(businesses), total: totalRows })
+        .select({ ...getTableColumns(businesses), total: totalOf(db, businesses, where) })
         .from(businesses)
         .$dynamic();
-      return listPage(db, businesses, eq(businesses.ownerId, ownerId), page, select);
+      return listPage(db, businesses, where, page, select);
     },
 
     findOwned: rows.findOwned,

@@ -5,7 +5,7 @@ import {
   listPage,
   listWhere,
   ownedBy,
-  totalRows,
+  totalOf,
   type ListScope,
   type Page,
 } from '../../db/list-filter';
@@ -56,11 +56,12 @@ export function createCategoriesRepository(db: Database) {
   return {
     /** Newest first, each with its products, and the total: ONE query. */
     async list(scope: ListScope, page: Page): Promise<{ rows: CategoryDetail[]; total: number }> {
+      const where = listWhere(db, categories, scope);
       const select = db
-        .select({ ...detailColumns, total: totalRows })
+        .select({ ...detailColumns, total: totalOf(db, categories, where) })
         .from(categories)
         .$dynamic();
-      return listPage(db, categories, listWhere(db, categories, scope), page, select);
+      return listPage(db, categories, where, page, select);
     },
 
     findOwned: rows.findOwned,

@@ -6,7 +6,7 @@ import {
   listPage,
   listWhere,
   ownedBy,
-  totalRows,
+  totalOf,
   type ListScope,
   type Page,
 } from '../../db/list-filter';
@@ -74,17 +74,18 @@ export function createMenusRepository(db: Database) {
   return {
     /** Newest first, each with its business and categories, and the total: ONE query. */
     async list(scope: ListScope, page: Page): Promise<{ rows: MenuDetail[]; total: number }> {
+      const where = listWhere(db, menus, scope);
       const select = db
         .select({
           menu: menus,
           business: businesses,
           categories: menuCategoriesJson,
-          total: totalRows,
+          total: totalOf(db, menus, where),
         })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
         .$dynamic();
-      return listPage(db, menus, listWhere(db, menus, scope), page, select);
+      return listPage(db, menus, where, page, select);
     },
 
     async findOwned(ownerId: string, id: string): Promise<MenuWithBusiness | null> {

@@ -5,7 +5,7 @@ import {
   listPage,
   listWhere,
   ownedBy,
-  totalRows,
+  totalOf,
   type ListScope,
   type Page,
 } from '../../db/list-filter';
@@ -26,11 +26,12 @@ export function createProductsRepository(db: Database) {
   return {
     /** Newest first, with the total in the same query. */
     async list(scope: ListScope, page: Page): Promise<{ rows: ProductRow[]; total: number }> {
+      const where = listWhere(db, products, scope);
       const select = db
-        .select({ ...getTableColumns(products), total: totalRows })
+        .select({ ...getTableColumns(products), total: totalOf(db, products, where) })
         .from(products)
         .$dynamic();
-      return listPage(db, products, listWhere(db, products, scope), page, select);
+      return listPage(db, products, where, page, select);
     },
 
     findOwned: rows.findOwned,
