@@ -97,7 +97,12 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' '),
   );
-  const env: Record<string, string | undefined> = { NODE_ENV: undefined, LOG_LEVEL: undefined };
+  // As scripts/start.mjs runs the server on Linux.
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: undefined,
+    LOG_LEVEL: undefined,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  };
   if (args.postgres) {
     const database = createBenchDatabase(cleanup);
     if ('skipped' in database) throw new Error(database.skipped);

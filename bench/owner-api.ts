@@ -27,6 +27,12 @@ import { int, ms, numberOption, pass, table } from './lib/report';
 import { findWrk, runWrk, type WrkResult } from './lib/wrk';
 
 const GOALS = { pgliteMenuRps: 1000, postgresMenuRps: 3000 };
+/** As scripts/start.mjs runs the server on Linux (startCarta's own default is LOG_LEVEL=warn). */
+const AS_NPM_START = {
+  NODE_ENV: undefined,
+  LOG_LEVEL: undefined,
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -85,7 +91,7 @@ async function load(
 
 /** A server as `npm start` runs it, seeded with one owner's menu (10 categories × 5 products). */
 async function seededServer(phase: Cleanup, env: Record<string, string | undefined>) {
-  const server = await startCarta(phase, { env: { NODE_ENV: undefined, ...env }, quiet: true });
+  const server = await startCarta(phase, { env: { ...AS_NPM_START, ...env }, quiet: true });
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 5 });
   return { server, menu, auth: { Authorization: `Bearer ${menu.token}` } };
 }
