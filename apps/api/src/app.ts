@@ -25,6 +25,7 @@ import {
   ResponseLineLogController,
   type LogStream,
 } from './plugins/request-logging';
+import { ownerReadCachePlugin } from './plugins/owner-read-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -114,6 +115,10 @@ export async function buildApp({
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
+  // Only the embedded database is sure to have no writer but this process (its DATA_DIR lock).
+  if (config.ownerReadCache && database.kind === 'pglite') {
+    await app.register(ownerReadCachePlugin, { database });
+  }
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, uploads);
   await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });

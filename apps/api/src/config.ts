@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   SUPPORT_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   VALIDATE_RESPONSES: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+  OWNER_READ_CACHE: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -131,6 +132,11 @@ export interface AppConfig {
    * default only under NODE_ENV=test: it costs CPU on every reply (docs/performance.md).
    */
   validateResponses: boolean;
+  /**
+   * Answer an owner's repeated GET from memory until the next write (embedded database only). On
+   * by default except under NODE_ENV=test, where suites change rows behind the API's back.
+   */
+  ownerReadCache: boolean;
 }
 
 const EmailSchema = z.email();
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     webSsrDir: join(webDistDir, '..', 'dist-ssr'),
     supportEmail: values.SUPPORT_EMAIL ?? 'support@carta.example',
     validateResponses: (values.VALIDATE_RESPONSES ?? String(nodeEnv === 'test')) === 'true',
+    ownerReadCache: (values.OWNER_READ_CACHE ?? String(nodeEnv !== 'test')) === 'true',
   };
   return Object.freeze(config);
 }
