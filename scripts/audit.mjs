@@ -19,7 +19,9 @@ try {
 
 if (!report.metadata) {
   const reason = report.message ?? report.error?.summary ?? 'unknown error';
-  console.warn(`audit: the advisory service could not be reached (${reason}); nothing was checked.`);
+  console.warn(
+    `audit: the advisory service could not be reached (${reason}); nothing was checked.`,
+  );
   process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0);
 }
 
