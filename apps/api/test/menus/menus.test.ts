@@ -296,7 +296,7 @@ describe('POST and PATCH /api/menus/:id (SPEC §7)', () => {
 });
 
 describe('GET /api/menus (SPEC §7, §9)', () => {
-  it('lists newest first with categories in order, searches, pages and counts', async () => {
+  it('lists newest first with category counts (not categories), searches, pages and counts', async () => {
     const { business, categories } = await catalogue();
     await createMenu(t, owner, business.id, {
       name: 'Breakfast',
@@ -312,11 +312,17 @@ describe('GET /api/menus (SPEC §7, §9)', () => {
     expect(first.pagination).toEqual({ page: 1, items_per_page: 2, total: 3 });
     const second = await list('items_per_page=2&page=2');
     expect(second.items.map((menu) => menu.name)).toEqual(['Breakfast']);
-    expect(second.items[0]!.categories.map((c) => [c.name, c.product_count])).toEqual([
+    // Issue 9, "response sizes are bounded": a list item carries its count, not its categories
+    // (PagedMenus is strict); GET by id still has them in order.
+    expect(second.items[0]!.category_count).toBe(2);
+    expect(second.items[0]).not.toHaveProperty('categories');
+    expect(second.items[0]!.business.name).toBe('Trattoria');
+    expect(second.items[0]!.theme).toEqual(DEFAULT_THEME);
+    const breakfast = await read(second.items[0]!.id);
+    expect(breakfast.categories.map((c) => [c.name, c.product_count])).toEqual([
       ['Drinks', 1],
       ['Starters', 2],
     ]);
-    expect(second.items[0]!.business.name).toBe('Trattoria');
 
     expect((await list('name=%20special%20')).items.map((m) => m.name)).toEqual(['Lunch Specials']);
     expect((await list('name=e_n')).items.map((m) => m.name)).toEqual(['Late_night']);

@@ -61,7 +61,7 @@ describe('owner reads: one statement each (issue 9, bounded cost for every reque
   it.each([
     ['a menu with its business and categories', () => `/api/menus/${ids.menu}`],
     ['a category with its products', () => `/api/categories/${ids.category}`],
-    ['a menu list with totals and categories', () => `/api/menus?business_id=${ids.business}`],
+    ['a menu list with totals and category counts', () => `/api/menus?business_id=${ids.business}`],
     ['a category list', () => `/api/categories?business_id=${ids.business}`],
     ['a product list', () => `/api/products?business_id=${ids.business}&items_per_page=2`],
     ['a product list over all businesses', () => '/api/products?name=sal'],

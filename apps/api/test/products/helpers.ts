@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import {
   ActivityEntrySchema,
   CategorySchema,
+  CategorySummarySchema,
   MAX_ACTIVITY_LIMIT,
   MenuSchema,
+  MenuSummarySchema,
   ProductSchema,
   StatsMapSchema,
   pagedListSchema,
@@ -63,8 +65,9 @@ export async function getOk<T>(call: Call, url: string, schema: z.ZodType<T>): P
 }
 
 export const PagedProducts = pagedListSchema(ProductSchema);
-export const PagedCategories = pagedListSchema(CategorySchema);
-export const PagedMenus = pagedListSchema(MenuSchema);
+/** List pages: strict, so an item that carries its child list (products, categories) fails. */
+export const PagedCategories = pagedListSchema(CategorySummarySchema.strict());
+export const PagedMenus = pagedListSchema(MenuSummarySchema.strict());
 
 type Without<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 

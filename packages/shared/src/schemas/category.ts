@@ -56,3 +56,7 @@ export const CategorySchema = z.object({
   updated_at: TimestampSchema.nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
+
+/** A category in a list page: its product count, not its products (bounded list responses). */
+export const CategorySummarySchema = CategorySchema.omit({ products: true });
+export type CategorySummary = z.infer<typeof CategorySummarySchema>;

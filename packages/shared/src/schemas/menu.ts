@@ -76,6 +76,12 @@ export const MenuSchema = z.object({
 });
 export type Menu = z.infer<typeof MenuSchema>;
 
+/** A menu in a list page: its category count, not its categories (bounded list responses). */
+export const MenuSummarySchema = MenuSchema.omit({ categories: true }).extend({
+  category_count: z.number().int().min(0),
+});
+export type MenuSummary = z.infer<typeof MenuSummarySchema>;
+
 export const PublicMenuProductSchema = z.object({
   id: IdSchema,
   name: z.string(),

@@ -31,6 +31,9 @@ export type CategoryProductJson = Omit<CategoryProductRow, 'categoryId'>;
 /** A category with its products in order: what GET /api/categories/:id shows. */
 export type CategoryDetail = CategoryRow & { products: CategoryProductJson[] };
 
+/** A category with its product count: what a list page shows. */
+export type CategorySummaryRow = CategoryRow & { productCount: number };
+
 /**
  * The products of the category row in the same SELECT, in the category's order: one statement
  * instead of two (docs/performance.md). The price goes as text, as numeric columns are read.
@@ -46,6 +49,14 @@ const categoryProductsJson = sql<CategoryProductJson[]>`coalesce((
   where cp.category_id = "categories"."id"
 ), '[]'::json)`;
 
+/**
+ * How many products the category row holds, in the same SELECT: a list page carries counts,
+ * never the products themselves, so its size stays bounded (docs/security.md, "Input limits").
+ */
+const categoryProductCount = sql<number>`(
+  select count(*)::int from category_products cp where cp.category_id = "categories"."id"
+)`.mapWith(Number);
+
 /** Every query by id is scoped to the owner's businesses: anyone else's category is not found. */
 export function createCategoriesRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
@@ -54,11 +65,18 @@ export function createCategoriesRepository(db: Database) {
   const detailColumns = { ...getTableColumns(categories), products: categoryProductsJson };
 
   return {
-    /** Newest first, each with its products, and the total: ONE query. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: CategoryDetail[]; total: number }> {
+    /** Newest first, each with its product count, and the total: ONE query. */
+    async list(
+      scope: ListScope,
+      page: Page,
+    ): Promise<{ rows: CategorySummaryRow[]; total: number }> {
       const where = listWhere(db, categories, scope);
       const select = db
-        .select({ ...detailColumns, total: totalOf(db, categories, where) })
+        .select({
+          ...getTableColumns(categories),
+          productCount: categoryProductCount,
+          total: totalOf(db, categories, where),
+        })
         .from(categories)
         .$dynamic();
       return listPage(db, categories, where, page, select);

@@ -3,6 +3,7 @@ import {
   CategoryInputSchema,
   CategoryPatchSchema,
   CategorySchema,
+  CategorySummarySchema,
   CategoryUpdateSchema,
   ListQuerySchema,
 } from '@carta/shared';
@@ -11,7 +12,7 @@ import { createCategoriesService } from './categories.service';
 
 /**
  * /api/categories (SPEC §7): categories of the signed-in owner's businesses, each with its
- * products in order; others' ids answer 404.
+ * products in order (a list page: each with its product count); others' ids answer 404.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
@@ -21,12 +22,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas: {
       query: ListQuerySchema,
       entity: CategorySchema,
+      listItem: CategorySummarySchema,
       input: CategoryInputSchema,
       update: CategoryUpdateSchema,
       patch: CategoryPatchSchema,
     },
     summaries: {
-      list: "The owner's categories (one business with business_id), newest first",
+      list: "The owner's categories (one business with business_id), newest first, each with its product count",
       create: "Create a category in one of the owner's businesses, with its products in order",
       get: 'One category with its products in order',
       update: 'Update a category (products replace membership and order; fields left out stay)',

@@ -1,6 +1,7 @@
 import {
   messages,
   type Category,
+  type CategorySummary,
   type CategoryInput,
   type CategoryPatch,
   type ListQuery,
@@ -19,6 +20,7 @@ import {
   createCategoriesRepository,
   type CategoryProductJson,
   type CategoryRow,
+  type CategorySummaryRow,
 } from './categories.repository';
 
 export function toCategory(row: CategoryRow, products: readonly CategoryProductJson[]): Category {
@@ -44,6 +46,19 @@ export function toCategory(row: CategoryRow, products: readonly CategoryProductJ
   };
 }
 
+/** A category as a list page shows it: its product count, not its products. */
+export function toCategorySummary(row: CategorySummaryRow): CategorySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled,
+    business: { id: row.businessId },
+    product_count: row.productCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
 /** Categories with their products, read with one query for all of them. */
 async function withProducts(db: Database, rows: readonly CategoryRow[]): Promise<Category[]> {
   const links = await createCategoriesRepository(db).productsOf(rows.map((row) => row.id));
@@ -64,13 +79,9 @@ export function createCategoriesService(db: Database) {
   const repository = createCategoriesRepository(db);
 
   return {
-    async list(accountId: string, query: ListQuery): Promise<PagedList<Category>> {
+    async list(accountId: string, query: ListQuery): Promise<PagedList<CategorySummary>> {
       const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
-      return pagedList(
-        rows.map((row) => toCategory(row, row.products)),
-        total,
-        query,
-      );
+      return pagedList(rows.map(toCategorySummary), total, query);
     },
 
     async get(accountId: string, id: string): Promise<Category> {

@@ -40,6 +40,11 @@ export interface MenuDetail extends MenuWithBusiness {
   categories: MenuCategoryJson[];
 }
 
+/** A menu, its business and its category count: what a list page shows. */
+export interface MenuSummaryRow extends MenuWithBusiness {
+  categoryCount: number;
+}
+
 /**
  * The categories of the menu row in the same SELECT, in menu order, with their product counts:
  * one statement instead of one per table, which is most of a read's cost on the embedded
@@ -58,6 +63,14 @@ const menuCategoriesJson = sql<MenuCategoryJson[]>`coalesce((
   where mc.menu_id = "menus"."id"
 ), '[]'::json)`;
 
+/**
+ * How many categories the menu row holds, in the same SELECT: a list page carries counts, never
+ * the categories themselves, so its size stays bounded (docs/security.md, "Input limits").
+ */
+const menuCategoryCount = sql<number>`(
+  select count(*)::int from menu_categories mc where mc.menu_id = "menus"."id"
+)`.mapWith(Number);
+
 /** Every query by id is scoped to the owner's businesses: anyone else's menu is not found. */
 export function createMenusRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
@@ -72,14 +85,14 @@ export function createMenusRepository(db: Database) {
       .$dynamic();
 
   return {
-    /** Newest first, each with its business and categories, and the total: ONE query. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: MenuDetail[]; total: number }> {
+    /** Newest first, each with its business and category count, and the total: ONE query. */
+    async list(scope: ListScope, page: Page): Promise<{ rows: MenuSummaryRow[]; total: number }> {
       const where = listWhere(db, menus, scope);
       const select = db
         .select({
           menu: menus,
           business: businesses,
-          categories: menuCategoriesJson,
+          categoryCount: menuCategoryCount,
           total: totalOf(db, menus, where),
         })
         .from(menus)

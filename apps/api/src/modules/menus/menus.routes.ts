@@ -4,6 +4,7 @@ import {
   MenuInputSchema,
   MenuPatchSchema,
   MenuSchema,
+  MenuSummarySchema,
   MenuUpdateSchema,
 } from '@carta/shared';
 import { registerCrudRoutes } from '../owned/crud-routes';
@@ -11,7 +12,8 @@ import { createMenusService } from './menus.service';
 
 /**
  * /api/menus (SPEC §7): menus of the signed-in owner's businesses, each with its theme, business
- * header and categories in order; others' ids answer 404.
+ * header and categories in order (a list page: each with its category count); others' ids
+ * answer 404.
  */
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
@@ -21,12 +23,13 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas: {
       query: ListQuerySchema,
       entity: MenuSchema,
+      listItem: MenuSummarySchema,
       input: MenuInputSchema,
       update: MenuUpdateSchema,
       patch: MenuPatchSchema,
     },
     summaries: {
-      list: "The owner's menus (one business with business_id), newest first",
+      list: "The owner's menus (one business with business_id), newest first, each with its category count",
       create:
         "Create a menu in one of the owner's businesses (theme defaults to the classic preset)",
       get: 'One menu with its categories in order',

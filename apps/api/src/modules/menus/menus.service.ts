@@ -5,6 +5,7 @@ import {
   type MenuBusiness,
   type MenuInput,
   type MenuPatch,
+  type MenuSummary,
   type PagedList,
   type Theme,
   ThemeSchema,
@@ -22,6 +23,7 @@ import {
   createMenusRepository,
   type BusinessRow,
   type MenuCategoryJson,
+  type MenuSummaryRow,
   type MenuWithBusiness,
 } from './menus.repository';
 
@@ -74,6 +76,23 @@ export function toMenu(
   };
 }
 
+/**
+ * A menu as a list page shows it: its category count, not its categories. Keys in the schema's
+ * order (the count last), as replies serialised without the schema must be the same JSON.
+ */
+export function toMenuSummary({ menu, business, categoryCount }: MenuSummaryRow): MenuSummary {
+  return {
+    id: menu.id,
+    name: menu.name,
+    enabled: menu.enabled,
+    theme: schemaOrderedTheme(menu.theme),
+    business: toMenuBusiness(business),
+    created_at: menu.createdAt.toISOString(),
+    updated_at: menu.updatedAt?.toISOString() ?? null,
+    category_count: categoryCount,
+  };
+}
+
 /** Menus with their categories, read with one query for all of them. */
 async function withCategories(db: Database, rows: readonly MenuWithBusiness[]): Promise<Menu[]> {
   const links = await createMenusRepository(db).categoriesOf(rows.map((row) => row.menu.id));
@@ -94,13 +113,9 @@ export function createMenusService(db: Database) {
   const repository = createMenusRepository(db);
 
   return {
-    async list(accountId: string, query: ListQuery): Promise<PagedList<Menu>> {
+    async list(accountId: string, query: ListQuery): Promise<PagedList<MenuSummary>> {
       const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
-      return pagedList(
-        rows.map((row) => toMenu(row, row.categories)),
-        total,
-        query,
-      );
+      return pagedList(rows.map(toMenuSummary), total, query);
     },
 
     async get(accountId: string, id: string): Promise<Menu> {

@@ -13,22 +13,30 @@ import type { Author } from '../businesses/businesses.service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What the standard routes call: every method checks the account's access itself. */
-export interface CrudService<TQuery, TInput, TPatch, TEntity> {
-  list(accountId: string, query: TQuery): Promise<PagedList<TEntity>>;
+/**
+ * What the standard routes call: every method checks the account's access itself. A list page's
+ * items may be smaller than the entity (`TListItem`: counts instead of child lists).
+ */
+export interface CrudService<TQuery, TInput, TPatch, TEntity, TListItem = TEntity> {
+  list(accountId: string, query: TQuery): Promise<PagedList<TListItem>>;
   get(accountId: string, id: string): Promise<TEntity>;
   create(author: Author, input: TInput): Promise<TEntity>;
   update(author: Author, id: string, input: TPatch): Promise<TEntity>;
   remove(author: Author, id: string): Promise<void>;
 }
 
-export interface CrudRoutesOptions<TQuery, TInput, TPatch, TEntity> {
+export interface CrudRoutesOptions<TQuery, TInput, TPatch, TEntity, TListItem = TEntity> {
   /** The collection, e.g. '/products'; one item is at `${path}/:id`. */
   path: string;
   tag: string;
   schemas: {
     query: z.ZodType<TQuery>;
     entity: z.ZodType<TEntity>;
+    /**
+     * An item of a list page; `entity` when absent. Entities with child lists list a summary, so
+     * that a page's size stays bounded (docs/security.md, "Input limits").
+     */
+    listItem?: z.ZodType<TListItem>;
     /** Body of create. */
     input: z.ZodType<TInput>;
     /** Body of POST /:id (the spec's update). */
@@ -38,7 +46,7 @@ export interface CrudRoutesOptions<TQuery, TInput, TPatch, TEntity> {
   };
   /** The OpenAPI summary of each route. */
   summaries: Record<'list' | 'create' | 'get' | 'update' | 'patch' | 'remove', string>;
-  service: CrudService<TQuery, TInput, TPatch, TEntity>;
+  service: CrudService<TQuery, TInput, TPatch, TEntity, TListItem>;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -47,9 +55,15 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * The standard routes of an entity the signed-in account owns (SPEC §7): list, create (201), get,
  * update by POST and by PATCH, delete (204). Someone else's id answers 404 from the service.
  */
-export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity>(
+export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = TEntity>(
   app: ZodApp,
-  { path, tag, schemas, summaries, service }: CrudRoutesOptions<TQuery, TInput, TPatch, TEntity>,
+  {
+    path,
+    tag,
+    schemas,
+    summaries,
+    service,
+  }: CrudRoutesOptions<TQuery, TInput, TPatch, TEntity, TListItem>,
 ): void {
   // Fastify cannot infer types from generic schemas. The options tie each schema to the service's
   // type (`z.ZodType<TInput>` for `create(author, input: TInput)`) and the schemas validate every
@@ -67,7 +81,7 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity>(
         tags,
         summary: summaries.list,
         querystring: schemas.query,
-        response: { 200: pagedListSchema(schemas.entity), ...errors },
+        response: { 200: pagedListSchema(schemas.listItem ?? schemas.entity), ...errors },
       },
     },
     async (request) => service.list(requireAuth(request).accountId, request.query as TQuery),
