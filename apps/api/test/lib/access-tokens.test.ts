@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_ROLE } from '@carta/shared';
@@ -56,5 +57,31 @@ describe('access tokens (SPEC §5 tokens)', () => {
       .setExpirationTime('5m')
       .sign(key);
     expect(await createAccessTokens(SECRET).verify(noRoles)).toBeNull();
+  });
+
+  it('accepts only HS256 headers, canonical signatures and tokens that carry an expiry', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const token = await tokens.sign({ accountId: ACCOUNT_ID, roles: [], sessionId: SESSION_ID });
+    const [, payload, signature] = token.split('.') as [string, string, string];
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const hmac = (input: string, secret = SECRET) =>
+      createHmac('sha256', secret).update(input).digest('base64url');
+    const signed = (header: unknown, body: string = payload) => {
+      const input = `${part(header)}.${body}`;
+      return `${input}.${hmac(input)}`;
+    };
+
+    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }))).not.toBeNull();
+    expect(await tokens.verify(`${part({ alg: 'none' })}.${payload}.`)).toBeNull();
+    expect(await tokens.verify(signed({ alg: 'HS512', typ: 'JWT' }))).toBeNull();
+    expect(await tokens.verify(signed({ alg: 'HS256', crit: ['b64'], b64: false }))).toBeNull();
+    // The same signature bytes spelt differently (padding) are refused.
+    expect(
+      await tokens.verify(`${token.split('.').slice(0, 2).join('.')}.${signature}=`),
+    ).toBeNull();
+    const claims = decodeJwt(token);
+    const noExpiry = part({ sub: claims.sub, roles: [], sid: SESSION_ID, iat: claims.iat });
+    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }, noExpiry))).toBeNull();
+    expect(await tokens.verify(`${token}.extra`)).toBeNull();
   });
 });
