@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { mockApi, page } from '@/lib/businesses/mock-api.test-utils';
 import {
   BUSINESS_ID,
+  asCategorySummary,
   asMenuCategory,
   fakeCategory,
   fakeMenu,
@@ -42,7 +43,9 @@ const colourToggle: ThemeControl = ({ theme, onChange }) => (
 );
 
 function renderForm(menu?: Menu, themeControl?: ThemeControl) {
-  mockApi({ 'GET /api/categories': () => page([starters, mains, desserts]) });
+  mockApi({
+    'GET /api/categories': () => page([starters, mains, desserts].map(asCategorySummary)),
+  });
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <MenuForm

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@carta/shared';
+import type { CategorySummary } from '@carta/shared';
 import { ItemPicker } from './item-picker';
 import { categoryPickerQueryOptions } from './picker-queries';
 import { pickerTexts, type BusinessPickerProps } from './picker-texts';
 
 /** The menu form's picker: the business's categories with their product counts. */
-export function CategoryPicker({ businessId, ...props }: BusinessPickerProps<Category>) {
+export function CategoryPicker({ businessId, ...props }: BusinessPickerProps<CategorySummary>) {
   const { t } = useTranslation();
   return (
     <ItemPicker

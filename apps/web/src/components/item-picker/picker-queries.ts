@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  CategorySchema,
+  CategorySummarySchema,
   PICKER_PAGE_SIZE,
   ProductSchema,
   pagedListSchema,
-  type Category,
+  type CategorySummary,
   type PagedList,
   type Product,
 } from '@carta/shared';
@@ -13,7 +13,7 @@ import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-busines
 import { categoryKeys, productPickerKey } from '@/lib/catalogue/query-keys';
 
 const ProductPageSchema = pagedListSchema(ProductSchema);
-const CategoryPageSchema = pagedListSchema(CategorySchema);
+const CategoryPageSchema = pagedListSchema(CategorySummarySchema);
 
 /** SPEC §2: pickers fetch page 1 of 25 of the business's items, filtered by the trimmed name. */
 const pickerQuery = (businessId: string, name: string) => ({
@@ -38,7 +38,7 @@ export const productPickerQueryOptions = (businessId: string, name: string) =>
 export const categoryPickerQueryOptions = (businessId: string, name: string) =>
   queryOptions({
     queryKey: categoryKeys.picker(businessId, name),
-    queryFn: async ({ signal }): Promise<PagedList<Category>> =>
+    queryFn: async ({ signal }): Promise<PagedList<CategorySummary>> =>
       CategoryPageSchema.parse(
         await api.get('/categories', { query: pickerQuery(businessId, name), signal }),
       ),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MockResponse, mockApi, page } from '@/lib/businesses/mock-api.test-utils';
 import {
   BUSINESS_ID,
+  asCategorySummary,
   fakeCategory,
   fakeMenu,
   fakeProduct,
@@ -55,7 +56,7 @@ describe('business page quick actions (SPEC §2 Businesses)', () => {
     const mains = fakeCategory({ name: 'Mains', product_count: 4 });
     let posted: { categories?: unknown } | undefined;
     mockApi({
-      'GET /api/categories': () => page([mains]),
+      'GET /api/categories': () => page([asCategorySummary(mains)]),
       'POST /api/menus': ({ body }) => {
         posted = body as typeof posted;
         return new MockResponse(201, fakeMenu({ name: 'Dinner' }));

@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, type Category, type Menu, type Product } from '@carta/shared';
+import {
+  DEFAULT_THEME,
+  type Category,
+  type CategorySummary,
+  type Menu,
+  type MenuSummary,
+  type Product,
+} from '@carta/shared';
 
 /** Test fixtures shaped as the API returns them; ids are valid UUIDs. */
 let counter = 0;
@@ -75,6 +82,16 @@ export const asCategoryProduct = ({
   image_thumb_url,
   enabled,
 }: Product) => ({ id, name, price, image_url, image_thumb_url, enabled });
+
+/** A category as a list page of GET /api/categories shows it: its count, not its products. */
+export const asCategorySummary = ({ products: _products, ...summary }: Category): CategorySummary =>
+  summary;
+
+/** A menu as a list page of GET /api/menus shows it: its count, not its categories. */
+export const asMenuSummary = ({ categories, ...summary }: Menu): MenuSummary => ({
+  ...summary,
+  category_count: categories.length,
+});
 
 /** A category as a menu lists it. */
 export const asMenuCategory = ({ id, name, enabled, product_count }: Category) => ({

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  CategorySchema,
+  CategorySummarySchema,
   PAGE_SIZE,
   pagedListSchema,
-  type Category,
+  type CategorySummary,
   type PagedList,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { categoryKeys } from '@/lib/catalogue/query-keys';
 
-const CategoryPageSchema = pagedListSchema(CategorySchema);
+const CategoryPageSchema = pagedListSchema(CategorySummarySchema);
 
 export interface CategoriesQuery {
   businessId: string;
@@ -19,11 +19,11 @@ export interface CategoriesQuery {
   name: string;
 }
 
-/** GET /api/categories: one page (25) of the business's categories, newest first. */
+/** GET /api/categories: one page (25) of the business's categories, newest first (counts, no products). */
 export async function getCategories(
   { businessId, page, name }: CategoriesQuery,
   signal?: AbortSignal,
-): Promise<PagedList<Category>> {
+): Promise<PagedList<CategorySummary>> {
   const body = await api.get('/categories', {
     query: { business_id: businessId, page, items_per_page: PAGE_SIZE, name: name || undefined },
     signal,

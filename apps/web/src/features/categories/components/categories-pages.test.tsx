@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { Category } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
 import { MockResponse, fakeBusiness, mockApi, page } from '@/lib/businesses/mock-api.test-utils';
-import { BUSINESS_ID, fakeCategory } from '@/lib/catalogue/catalogue-fixtures.test-utils';
+import {
+  BUSINESS_ID,
+  asCategorySummary,
+  fakeCategory,
+} from '@/lib/catalogue/catalogue-fixtures.test-utils';
 import { renderRoutes } from '@/test/render';
 import { CategoriesPage } from './categories-page';
 import { EditCategoryPage } from './edit-category-page';
@@ -28,7 +32,7 @@ function categoriesApi(all: () => Category[], extra = {}) {
     'GET /api/categories': ({ url }) => {
       const name = url.searchParams.get('name')?.toLowerCase() ?? '';
       const items = all().filter((category) => category.name.toLowerCase().includes(name));
-      return page(items);
+      return page(items.map(asCategorySummary));
     },
     'GET /api/products': () => page([]),
     ...extra,
@@ -120,7 +124,12 @@ describe('/categories list (SPEC §2 Categories)', () => {
       'GET /api/businesses': () => page([business]),
       'GET /api/categories': ({ url }) => {
         const number = Number(url.searchParams.get('page'));
-        return page(many.slice((number - 1) * 25, number * 25), many.length, number, 25);
+        return page(
+          many.slice((number - 1) * 25, number * 25).map(asCategorySummary),
+          many.length,
+          number,
+          25,
+        );
       },
     });
     renderRoutes(routes, { path: '/categories' });

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@carta/shared';
+import type { CategorySummary } from '@carta/shared';
 import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 
 /** One category of the list (SPEC §2 Categories). */
-export function CategoryCard({ category, onDelete }: { category: Category; onDelete: () => void }) {
+export function CategoryCard({
+  category,
+  onDelete,
+}: {
+  category: CategorySummary;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <CatalogueCard

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  MenuSchema,
+  MenuSummarySchema,
   MENUS_PAGE_SIZE,
   pagedListSchema,
-  type Menu,
+  type MenuSummary,
   type PagedList,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { keepPreviousInBusiness } from '@/lib/catalogue/keep-previous-in-business';
 import { menuKeys } from '@/lib/catalogue/query-keys';
 
-const MenuPageSchema = pagedListSchema(MenuSchema);
+const MenuPageSchema = pagedListSchema(MenuSummarySchema);
 
 export interface MenusQuery {
   businessId: string;
@@ -19,11 +19,11 @@ export interface MenusQuery {
   name: string;
 }
 
-/** GET /api/menus: one page (12) of the business's menus, newest first. */
+/** GET /api/menus: one page (12) of the business's menus, newest first (counts, no categories). */
 export async function getMenus(
   { businessId, page, name }: MenusQuery,
   signal?: AbortSignal,
-): Promise<PagedList<Menu>> {
+): Promise<PagedList<MenuSummary>> {
   const body = await api.get('/menus', {
     query: {
       business_id: businessId,

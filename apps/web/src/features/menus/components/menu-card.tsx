@@ -1,18 +1,18 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Menu } from '@carta/shared';
+import type { MenuSummary } from '@carta/shared';
 import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 import { Button } from '@/components/ui/button';
 import { MenuShareControl } from './menu-share-control';
 
 /** One menu of the list (SPEC §2 Menus): badge, category count, Preview, Share, edit, delete. */
-export function MenuCard({ menu, onDelete }: { menu: Menu; onDelete: () => void }) {
+export function MenuCard({ menu, onDelete }: { menu: MenuSummary; onDelete: () => void }) {
   const { t } = useTranslation();
   return (
     <CatalogueCard
       kind="menus"
       item={menu}
-      count={t('menus.card.categoryCount', { count: menu.categories.length })}
+      count={t('menus.card.categoryCount', { count: menu.category_count })}
       onDelete={onDelete}
       footer={
         <>

@@ -7,6 +7,7 @@ import { MockResponse, fakeBusiness, mockApi, page } from '@/lib/businesses/mock
 import {
   BUSINESS_ID,
   asMenuCategory,
+  asMenuSummary,
   fakeCategory,
   fakeMenu,
 } from '@/lib/catalogue/catalogue-fixtures.test-utils';
@@ -34,7 +35,7 @@ function menusApi(all: Menu[], extra = {}) {
   return mockApi({
     'GET /api/businesses': () => page([business]),
     'GET /api/menus': ({ url }) =>
-      page(all, all.length, 1, Number(url.searchParams.get('items_per_page'))),
+      page(all.map(asMenuSummary), all.length, 1, Number(url.searchParams.get('items_per_page'))),
     'GET /api/categories': () => page([]),
     ...extra,
   });
