@@ -16,6 +16,7 @@ const INPUT_NAME = /(Input|Update|Patch|Query|Params|Request|Form)Schema$/;
 
 const INPUT_BLOCKS = new Set([
   'IdSchema',
+  'LookupKeySchema',
   'EntityRefSchema',
   'EmailSchema',
   'PasswordSchema',
