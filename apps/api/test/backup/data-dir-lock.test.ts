@@ -96,9 +96,8 @@ describe('DATA_DIR/lock.json: one process at a time on the embedded database', (
 describe('backup and restore respect the lock', () => {
   // The embedded database only: the api-postgres project has no PGlite template to start from
   // (and an initdb would cost 800 MB); the api project runs this test.
-  it.runIf(inject('testDatabase').kind === 'pglite')(
-    'backup opens the database directly when no server runs, under the lock, and refuses during a restore',
-    async () => {
+  if (inject('testDatabase').kind === 'pglite')
+    it('backup opens the database directly when no server runs, under the lock, and refuses during a restore', async () => {
       const dir = await dataDir();
       const template = new Blob([await readFile(pgliteTemplate())]);
       await (
@@ -125,8 +124,7 @@ describe('backup and restore respect the lock', () => {
 
       const check = await cli(['restore', '--check', join(out, 'direct.tar.gz')], dir);
       expect(check.code, check.output).toBe(0);
-    },
-  );
+    });
 
   it('a restore that fails verification leaves DATA_DIR as it was', async () => {
     const dir = await dataDir();

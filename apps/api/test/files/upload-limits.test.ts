@@ -201,36 +201,37 @@ async function connectRedis(): Promise<Redis | undefined> {
 
 const redis = await connectRedis();
 
-describe.runIf(redis)('upload rate limit in Redis (every API instance shares it)', () => {
-  const prefix = `carta-test-uploads:${randomBytes(6).toString('hex')}:`;
-  let shared: OwnersTestApp;
+if (redis)
+  describe('upload rate limit in Redis (every API instance shares it)', () => {
+    const prefix = `carta-test-uploads:${randomBytes(6).toString('hex')}:`;
+    let shared: OwnersTestApp;
 
-  beforeAll(async () => {
-    shared = await createOwnersTestApp({
-      env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-      rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, redisKeyPrefix: prefix },
+    beforeAll(async () => {
+      shared = await createOwnersTestApp({
+        env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+        rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, redisKeyPrefix: prefix },
+      });
+    });
+    afterAll(async () => {
+      await shared.close();
+      const keys = await redis!.keys(`${prefix}*`);
+      if (keys.length > 0) await redis!.del(...keys);
+      redis!.disconnect();
+    });
+
+    it('counts uploads under the signed-in account and honours the shared count', async () => {
+      const who = await createOwner(shared);
+      const key = `${prefix}upload:account:${who.id}`;
+      const tiny = await pngImage(8, 8);
+
+      expect((await upload(shared.app, who, tiny)).statusCode).toBe(201);
+      expect(await redis!.get(key)).toBe('1');
+
+      // Another instance used up the rest of the allowance.
+      await redis!.set(key, String(IMAGE_UPLOAD_RATE_LIMIT.max), 'PX', 60_000);
+      const refused = await upload(shared.app, who, tiny);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(messages.tooManyUploads);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
-  afterAll(async () => {
-    await shared.close();
-    const keys = await redis!.keys(`${prefix}*`);
-    if (keys.length > 0) await redis!.del(...keys);
-    redis!.disconnect();
-  });
-
-  it('counts uploads under the signed-in account and honours the shared count', async () => {
-    const who = await createOwner(shared);
-    const key = `${prefix}upload:account:${who.id}`;
-    const tiny = await pngImage(8, 8);
-
-    expect((await upload(shared.app, who, tiny)).statusCode).toBe(201);
-    expect(await redis!.get(key)).toBe('1');
-
-    // Another instance used up the rest of the allowance.
-    await redis!.set(key, String(IMAGE_UPLOAD_RATE_LIMIT.max), 'PX', 60_000);
-    const refused = await upload(shared.app, who, tiny);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(messages.tooManyUploads);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
-});
