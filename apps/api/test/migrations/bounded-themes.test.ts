@@ -12,6 +12,7 @@ import {
   HEADER_SIZES,
   LIMITS,
   MenuSchema,
+  MenuSummarySchema,
   PRICE_SIZES,
   PublicMenuSchema,
   SPACINGS,
@@ -111,7 +112,7 @@ describe('migration 0002: stored themes under the input limits (issue 9)', () =>
     expect(await storedTheme(valid.id)).toEqual(validTheme);
     const read = await getOk(call, `/api/menus/${legacy.id}`, MenuSchema);
     expect(read.theme.id).toBe('x'.repeat(LIMITS.themeIdMax));
-    const list = await getOk(call, '/api/menus', pagedListSchema(MenuSchema));
+    const list = await getOk(call, '/api/menus', pagedListSchema(MenuSummarySchema));
     expect(list.items.map((menu) => menu.name).sort()).toEqual(['Legacy', 'Valid']);
     const published = await getOk(call, `/api/public/menus/${legacy.id}`, PublicMenuSchema);
     expect(published.enabled).toBe(true);
