@@ -96,7 +96,7 @@ function body(kind: Kind, state: State, businessId: string): Record<string, unkn
   };
 }
 
-/** The state of an entity as a list endpoint answers it. */
+/** The state of an entity as a write or a read by id answers it. */
 function stateOf(kind: Kind, item: Record<string, unknown>): State {
   if (kind === 'product') {
     const { name, price, description } = item as unknown as ProductState;
@@ -232,6 +232,27 @@ export class WriteLedger {
     }
   }
 
+  /**
+   * Every product, category or menu of the business in full: list pages carry only counts for a
+   * category's products and a menu's categories, so those are read one by one.
+   */
+  async readAll(server: ServerProcess, kind: Kind): Promise<Record<string, unknown>[]> {
+    const listed = await this.listAll(server, kind);
+    if (kind === 'product') return listed;
+    const items: Record<string, unknown>[] = [];
+    for (const item of listed) {
+      items.push(
+        await server.call<Record<string, unknown>>(
+          'GET',
+          `${PATHS[kind]}/${String(item.id)}`,
+          undefined,
+          this.token,
+        ),
+      );
+    }
+    return items;
+  }
+
   /** Every product, category or menu of the business, as the list endpoints answer them. */
   async listAll(server: ServerProcess, kind: Kind): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
@@ -259,7 +280,7 @@ export class WriteLedger {
     const found = new Map<string, { kind: Kind; state: State }>();
     const byName = new Map<string, { kind: Kind; id: string; state: State }[]>();
     for (const kind of ['product', 'category', 'menu'] as const) {
-      for (const item of await this.listAll(server, kind)) {
+      for (const item of await this.readAll(server, kind)) {
         const state = stateOf(kind, item);
         found.set(item.id as string, { kind, state });
         const named = byName.get(state.name) ?? [];
