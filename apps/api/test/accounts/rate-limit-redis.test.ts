@@ -121,7 +121,7 @@ if (redis) {
     await redis.quit();
   });
 
-  describe('sign-in counters shared through Redis (DESIGN §9)', () => {
+  describe('sign-in counters shared through Redis by every API process (docs/security.md)', () => {
     it('shares the per-pair limit and the captcha requirement between two API instances', async () => {
       const a = await start({ REDIS_URL: redisUrl }, limitsOf(2, prefix));
       const b = await start({ REDIS_URL: redisUrl }, limitsOf(2, prefix));
