@@ -133,11 +133,15 @@ export async function signUp(
   password = PASSWORD,
   extra: Record<string, unknown> = {},
 ) {
-  return app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/accounts/signup',
     payload: { email, password, ...extra },
   });
+  // Its mail goes out after the answer: wait for it, so that a mail the test provokes next is
+  // written after it (the outbox is read oldest first).
+  await app.accounts.settled();
+  return response;
 }
 
 export async function signIn(
