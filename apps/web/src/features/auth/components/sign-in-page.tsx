@@ -32,10 +32,10 @@ function signInErrorText(error: unknown): string {
 }
 
 /**
- * /sign-in: e-mail, password, remember-me; activation notices; resend activation; the captcha
- * once an address has had many failed sign-ins (docs/security.md, "Sign-in and sign-up abuse").
+ * /sign-in: e-mail, password, remember-me; activation notices; resend activation.
  * After many failed sign-ins for an address the server asks for a captcha (code
- * captcha_required): the widget appears, and solving it sends the same sign-in again.
+ * captcha_required): the widget appears, and solving it sends the same sign-in again
+ * (docs/security.md, "Sign-in and sign-up abuse").
  */
 export function SignInPage() {
   const { t } = useTranslation();
