@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     'no-postgres': { type: 'boolean', default: false },
     'no-nginx': { type: 'boolean', default: false },
     'no-logging-run': { type: 'boolean', default: false },
+    /** Write a V8 CPU profile of each server (node --cpu-prof) into this directory. */
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const duration = numberOption('duration', args.duration);
@@ -91,7 +93,14 @@ async function load(
 
 /** A server as `npm start` runs it, seeded with one owner's menu (10 categories × 5 products). */
 async function seededServer(phase: Cleanup, env: Record<string, string | undefined>) {
-  const server = await startCarta(phase, { env: { ...AS_NPM_START, ...env }, quiet: true });
+  const nodeArgs = args['cpu-prof-dir']
+    ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`]
+    : [];
+  const server = await startCarta(phase, {
+    env: { ...AS_NPM_START, ...env },
+    quiet: true,
+    nodeArgs,
+  });
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 5 });
   return { server, menu, auth: { Authorization: `Bearer ${menu.token}` } };
 }

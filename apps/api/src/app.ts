@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -27,6 +26,7 @@ import {
 } from './plugins/request-logging';
 import { ownerReadCachePlugin } from './plugins/owner-read-cache';
 import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -111,7 +111,9 @@ export async function buildApp({
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+  });
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });

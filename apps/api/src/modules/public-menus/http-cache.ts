@@ -24,8 +24,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
+/**
+ * Each encoding at each compression level is its own byte sequence, so its own strong ETag:
+ * `"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"` (best) and `"<hash>-br-fast"`, `"<hash>-gzip-fast"`.
+ */
 const etagFor = (payload: EncodedPayload, encoding: Encoding) =>
-  encoding === 'identity' ? payload.etag : `${payload.etag.slice(0, -1)}-${encoding}"`;
+  encoding === 'identity'
+    ? payload.etag
+    : `${payload.etag.slice(0, -1)}-${encoding}${payload.level === 'fast' ? '-fast' : ''}"`;
+
+const VARIANT_SUFFIXES = new Set(['', '-br', '-gzip', '-br-fast', '-gzip-fast']);
 
 /** True when If-None-Match names this payload in any of its encodings (weak comparison). */
 export function matchesETag(ifNoneMatch: string | undefined, payload: EncodedPayload): boolean {
@@ -34,7 +42,7 @@ export function matchesETag(ifNoneMatch: string | undefined, payload: EncodedPay
   const hash = payload.etag.slice(1, -1);
   return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    return tag === hash || tag === `${hash}-br` || tag === `${hash}-gzip`;
+    return tag.startsWith(hash) && VARIANT_SUFFIXES.has(tag.slice(hash.length));
   });
 }
 

@@ -26,6 +26,10 @@ describe('matchesETag', () => {
     expect(matchesETag(`W/"${hash}-br"`, payload)).toBe(true);
     expect(matchesETag(`"x", "${hash}-gzip"`, payload)).toBe(true);
     expect(matchesETag('*', payload)).toBe(true);
+    expect(matchesETag(`"${hash}-br-fast"`, payload)).toBe(true);
+    expect(matchesETag(`"${hash}-gzip-fast"`, payload)).toBe(true);
+    expect(matchesETag(`"${hash}-deflate"`, payload)).toBe(false);
+    expect(matchesETag(`"${hash}x"`, payload)).toBe(false);
     expect(matchesETag('"other"', payload)).toBe(false);
     expect(matchesETag(undefined, payload)).toBe(false);
   });

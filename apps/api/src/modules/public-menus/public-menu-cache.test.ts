@@ -38,7 +38,7 @@ function fakeSource() {
   return { state, source };
 }
 
-function setup(options: { maxBytes?: number } = {}) {
+function setup(options: { maxBytes?: number; settleMs?: number } = {}) {
   const { state, source } = fakeSource();
   let time = 0;
   const renderPage = vi.fn((m: PublicMenu, language: string) =>
@@ -50,6 +50,7 @@ function setup(options: { maxBytes?: number } = {}) {
     renderPage,
     maxBytes: options.maxBytes ?? 1_000_000,
     revalidateMs: 500,
+    settleMs: options.settleMs,
     onStale,
     now: () => time,
   });
@@ -68,6 +69,57 @@ describe('public menu cache (render once per change)', () => {
     expect(renderPage).toHaveBeenCalledTimes(1);
     await cache.json('m');
     expect(source.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('compresses a new version fast, then at the best level once it has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, state, advance } = setup({ settleMs: 1_000 });
+      const first = await cache.page('m', 'en');
+      expect(first?.level).toBe('fast');
+      expect((await cache.json('m'))?.level).toBe('fast');
+
+      await vi.advanceTimersByTimeAsync(1_000);
+      // Re-encoding runs on libuv's thread pool, outside the fake clock.
+      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
+      const settled = await cache.page('m', 'en');
+      expect(settled?.etag).toBe(first?.etag);
+      expect(settled?.raw.equals(first!.raw)).toBe(true);
+      expect((await cache.json('m'))?.level).toBe('best');
+
+      // A change starts over: the new version is served fast at once, settled later.
+      state.version += 1;
+      state.name = 'Lunch';
+      cache.noteLocalWrite();
+      advance(1);
+      const changed = await cache.page('m', 'en');
+      expect(changed?.raw.toString()).toContain('Lunch');
+      expect(changed?.level).toBe('fast');
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not settle a version that was replaced meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, state, advance } = setup({ settleMs: 1_000 });
+      await cache.page('m', 'en');
+      await vi.advanceTimersByTimeAsync(600);
+      state.version += 1;
+      cache.noteLocalWrite();
+      advance(1);
+      await cache.page('m', 'en');
+      // The first version's timer fires now; the second's has 600 ms to go.
+      await vi.advanceTimersByTimeAsync(400);
+      expect((await cache.page('m', 'en'))?.level).toBe('fast');
+      await vi.advanceTimersByTimeAsync(600);
+      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders each language once', async () => {

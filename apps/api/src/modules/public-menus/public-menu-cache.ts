@@ -1,5 +1,10 @@
 import type { Language, PublicMenu } from '@carta/shared';
-import { encodePayload, payloadBytes, type EncodedPayload } from './encoded-payload';
+import {
+  encodePayload,
+  payloadBytes,
+  reencodePayload,
+  type EncodedPayload,
+} from './encoded-payload';
 
 /** Where the cache reads menus from (the repository, or a fake in unit tests). */
 export interface PublicMenuSource {
@@ -20,6 +25,12 @@ export interface PublicMenuCacheOptions {
    * another server process show after at most this long; this process's own writes at once.
    */
   revalidateMs: number;
+  /**
+   * Bodies are first compressed fast (a change must not cost guests latency); once a menu has
+   * gone this long without changing, its bodies are compressed again at the best level in the
+   * background. Default 5 s.
+   */
+  settleMs?: number;
   /** Called when a check fails and a stale copy is served instead. */
   onStale?: (menuId: string, error: unknown) => void;
   now?: () => number;
@@ -33,6 +44,7 @@ interface Entry {
   bytes: number;
   checkedAt: number;
   checkedEpoch: number;
+  settleTimer?: NodeJS.Timeout;
 }
 
 /**
@@ -46,7 +58,15 @@ interface Entry {
  * dropped beyond `maxBytes`. If the database cannot be reached, the last good copy is served.
  */
 export function createPublicMenuCache(options: PublicMenuCacheOptions) {
-  const { source, renderPage, maxBytes, revalidateMs, onStale, now = Date.now } = options;
+  const {
+    source,
+    renderPage,
+    maxBytes,
+    revalidateMs,
+    settleMs = 5_000,
+    onStale,
+    now = Date.now,
+  } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   let totalBytes = 0;
@@ -56,6 +76,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
   const remove = (menuId: string) => {
     const entry = entries.get(menuId);
     if (!entry) return;
+    clearTimeout(entry.settleTimer);
     totalBytes -= entry.bytes;
     entries.delete(menuId);
   };
@@ -82,6 +103,35 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     }
   };
 
+  /** Re-encodes an entry's bodies at the best level if it is still the current one. */
+  async function settle(menuId: string, entry: Entry) {
+    entry.settleTimer = undefined;
+    const current = () => entries.get(menuId) === entry;
+    if (!current()) return;
+    const json = await reencodePayload(entry.json, 'best');
+    if (!current()) return;
+    addBytes(menuId, entry, payloadBytes(json) - payloadBytes(entry.json));
+    entry.json = json;
+    for (const [language, pending] of entry.pages) {
+      const page = await pending.catch(() => null);
+      if (!page || !current() || entry.pages.get(language) !== pending) continue;
+      const better = await reencodePayload(page, 'best');
+      if (!current() || entry.pages.get(language) !== pending) continue;
+      addBytes(menuId, entry, payloadBytes(better) - payloadBytes(page));
+      entry.pages.set(language, Promise.resolve(better));
+    }
+  }
+
+  const scheduleSettle = (menuId: string, entry: Entry) => {
+    if (entry.settleTimer) return;
+    entry.settleTimer = setTimeout(() => {
+      settle(menuId, entry).catch(() => {
+        // Best effort: the fast encoding stays in place.
+      });
+    }, settleMs);
+    entry.settleTimer.unref();
+  };
+
   async function refresh(menuId: string, cached: Entry | undefined): Promise<Entry | null> {
     const epoch = writeEpoch;
     const checkedAt = now();
@@ -106,6 +156,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
       const json = await encodePayload(
         JSON.stringify(loaded.menu),
         'application/json; charset=utf-8',
+        'fast',
       );
       const entry: Entry = {
         ...loaded,
@@ -116,6 +167,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
         checkedEpoch: epoch,
       };
       store(menuId, entry);
+      scheduleSettle(menuId, entry);
       return entry;
     } catch (error) {
       if (!cached) throw error;
@@ -154,11 +206,14 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
       let page = entry.pages.get(language);
       if (!page) {
         page = Promise.resolve().then(() =>
-          encodePayload(renderPage(entry.menu, language), 'text/html; charset=utf-8'),
+          encodePayload(renderPage(entry.menu, language), 'text/html; charset=utf-8', 'fast'),
         );
         entry.pages.set(language, page);
         page.then(
-          (payload) => addBytes(menuId, entry, payloadBytes(payload)),
+          (payload) => {
+            addBytes(menuId, entry, payloadBytes(payload));
+            scheduleSettle(menuId, entry);
+          },
           () => entry.pages.delete(language),
         );
       }
