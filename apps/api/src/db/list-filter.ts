@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { businesses } from './schema';
@@ -53,6 +53,21 @@ export function ownedBy(db: Database, businessIdColumn: PgColumn, ownerId: strin
  */
 export function totalOf(db: Database, table: PgTable, where: SQL | undefined) {
   return sql<number>`(${db.select({ total: count() }).from(table).where(where)})`.mapWith(Number);
+}
+
+/**
+ * How many link rows point at the list's row, as a column of the same SELECT: a list page carries
+ * counts, never the children themselves, so its size stays bounded (docs/security.md, "Input
+ * limits"). `foreignKey` is the link table's column holding the parent's id, e.g.
+ * `categoryProducts.categoryId` under `categories`. Written with explicit table names, as drizzle
+ * leaves column names unqualified in a one-table SELECT.
+ */
+export function childCount(foreignKey: PgColumn, parent: PgTable) {
+  const child = sql.identifier(getTableName(foreignKey.table));
+  const parentId = sql`${sql.identifier(getTableName(parent))}.${sql.identifier('id')}`;
+  return sql<number>`(
+    select count(*)::int from ${child} where ${child}.${sql.identifier(foreignKey.name)} = ${parentId}
+  )`.mapWith(Number);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, products } from '../../db/schema';
 import {
+  childCount,
   listPage,
   listWhere,
   ownedBy,
@@ -49,14 +50,6 @@ const categoryProductsJson = sql<CategoryProductJson[]>`coalesce((
   where cp.category_id = "categories"."id"
 ), '[]'::json)`;
 
-/**
- * How many products the category row holds, in the same SELECT: a list page carries counts,
- * never the products themselves, so its size stays bounded (docs/security.md, "Input limits").
- */
-const categoryProductCount = sql<number>`(
-  select count(*)::int from category_products cp where cp.category_id = "categories"."id"
-)`.mapWith(Number);
-
 /** Every query by id is scoped to the owner's businesses: anyone else's category is not found. */
 export function createCategoriesRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
@@ -74,7 +67,7 @@ export function createCategoriesRepository(db: Database) {
       const select = db
         .select({
           ...getTableColumns(categories),
-          productCount: categoryProductCount,
+          productCount: childCount(categoryProducts.categoryId, categories),
           total: totalOf(db, categories, where),
         })
         .from(categories)

@@ -3,6 +3,7 @@ import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
 import {
+  childCount,
   listPage,
   listWhere,
   ownedBy,
@@ -63,14 +64,6 @@ const menuCategoriesJson = sql<MenuCategoryJson[]>`coalesce((
   where mc.menu_id = "menus"."id"
 ), '[]'::json)`;
 
-/**
- * How many categories the menu row holds, in the same SELECT: a list page carries counts, never
- * the categories themselves, so its size stays bounded (docs/security.md, "Input limits").
- */
-const menuCategoryCount = sql<number>`(
-  select count(*)::int from menu_categories mc where mc.menu_id = "menus"."id"
-)`.mapWith(Number);
-
 /** Every query by id is scoped to the owner's businesses: anyone else's menu is not found. */
 export function createMenusRepository(db: Database) {
   const owned = (ownerId: string, id: string) =>
@@ -92,7 +85,7 @@ export function createMenusRepository(db: Database) {
         .select({
           menu: menus,
           business: businesses,
-          categoryCount: menuCategoryCount,
+          categoryCount: childCount(menuCategories.menuId, menus),
           total: totalOf(db, menus, where),
         })
         .from(menus)
