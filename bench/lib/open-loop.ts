@@ -68,11 +68,12 @@ export async function runOpenLoop(
   const start = performance.now();
   const measureFrom = start + warmupSeconds * 1000;
   const end = measureFrom + seconds * 1000;
-  const send = (index: number, due: number) => {
+  /** Sends request number `sequence` of a stream, due at start + sequence / rate. */
+  const send = (index: number, sequence: number) => {
     const stream = streams[index]!;
-    const counted = due >= measureFrom;
-    const result = counted ? results[index]! : warmups[index]!;
-    const request = stream.requests[next[index]! % stream.requests.length]!;
+    const due = start + (sequence * 1000) / stream.rate;
+    const result = due >= measureFrom ? results[index]! : warmups[index]!;
+    const request = stream.requests[sequence % stream.requests.length]!;
     result.sent += 1;
     pending.push(
       pools[index]!.request({
@@ -106,7 +107,7 @@ export async function runOpenLoop(
         Math.floor(((now - start) * stream.rate) / 1000) + 1,
       );
       for (; next[index]! < dueCount; next[index]! += 1) {
-        send(index, start + (next[index]! * 1000) / stream.rate);
+        send(index, next[index]!);
       }
     });
     if (now >= end) break;

@@ -60,6 +60,12 @@ function setup(options: { maxBytes?: number; settleMs?: number } = {}) {
 const text = async (payload: Promise<{ raw: Buffer } | null>) =>
   (await payload)?.raw.toString('utf8') ?? null;
 
+/** 100 ms of real time, so that compression queued on libuv's thread pool has finished. */
+async function threadPoolDone() {
+  const until = performance.now() + 100;
+  while (performance.now() < until) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('public menu cache (render once per change)', () => {
   it('loads and renders once for many concurrent requests', async () => {
     const { cache, source, renderPage } = setup();
@@ -103,7 +109,8 @@ describe('public menu cache (render once per change)', () => {
   });
 
   it('does not settle a version that was replaced meanwhile', async () => {
-    vi.useFakeTimers();
+    // Only the timers are fake: real time must pass for the thread pool's compression.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { cache, state, advance } = setup({ settleMs: 1_000 });
       await cache.page('m', 'en');
@@ -112,8 +119,10 @@ describe('public menu cache (render once per change)', () => {
       cache.noteLocalWrite();
       advance(1);
       await cache.page('m', 'en');
-      // The first version's timer fires now; the second's has 600 ms to go.
+      // The first version's timer was due now (replacing it must have stopped it); the second
+      // version's has 600 ms to go.
       await vi.advanceTimersByTimeAsync(400);
+      await threadPoolDone();
       expect((await cache.page('m', 'en'))?.level).toBe('fast');
       await vi.advanceTimersByTimeAsync(600);
       await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
