@@ -8,6 +8,7 @@ import type { RenderPublicMenuPage } from '@carta/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
+import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
+  await app.register(accountsPlugin, { config });
   // Only the embedded database is sure to have no writer but this process (its DATA_DIR lock).
   if (config.ownerReadCache && database.kind === 'pglite') {
     await app.register(ownerReadCachePlugin, { database });

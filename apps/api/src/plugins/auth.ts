@@ -1,15 +1,17 @@
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ADMIN_ROLE, IMPERSONATION_HEADER, messages } from '@carta/shared';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens';
 import { createCaptcha, type Captcha, type CaptchaDeps } from '../lib/captcha';
+import { createUsedChallengeStore } from '../lib/captcha/database-store';
 import { httpError } from '../lib/http-errors';
 import { createMailer, type Mailer } from '../lib/mail/mailer';
-import { createAccountsService, type AccountsService } from '../modules/accounts/accounts.service';
-import { createUsedChallengeStore } from '../modules/captcha/captcha.repository';
 
 /** Who a request is from (set on routes with `config: { auth: … }`). */
 export interface RequestAuth {
@@ -41,7 +43,6 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     captcha: Captcha;
     mailer: Mailer;
-    accounts: AccountsService;
   }
 }
 
@@ -70,9 +71,18 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const IMPERSONATION = IMPERSONATION_HEADER.toLowerCase();
 const Uuid = z.guid();
 
+async function accountExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Identity for every module: access tokens, the captcha, the mailer and the accounts service,
- * plus the `config.auth` route option. Routes opt in declaratively:
+ * Identity for every module: access tokens, the captcha and the mailer (the accounts module builds
+ * its service from them), plus the `config.auth` route option. Routes opt in declaratively:
  *
  *   app.get('/things', { config: { auth: 'required' } }, (request) => {
  *     const { accountId } = requireAuth(request);
@@ -95,23 +105,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       altcha: overrides.altcha,
       fetch: overrides.fetch,
     });
-    const accounts = createAccountsService({
-      db: app.db,
-      appUrl: config.appUrl,
-      adminEmails: config.adminEmails,
-      accessTokens,
-      mailer,
-      captcha,
-      log: app.log,
-    });
 
     app.decorate('accessTokens', accessTokens);
     app.decorate('captcha', captcha);
     app.decorate('mailer', mailer);
-    app.decorate('accounts', accounts);
     app.decorateRequest('auth', null);
-    // Before any onClose hook (the database's): background mail work still needs it.
-    app.addHook('preClose', async () => accounts.settled());
     app.addHook('onClose', async () => mailer.close());
 
     const authenticate =
@@ -127,7 +125,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         const target = honourImpersonation ? request.headers[IMPERSONATION] : undefined;
         if (typeof target === 'string' && target !== '') {
           if (!isAdmin) throw httpError(403, messages.notAuthorized);
-          if (!Uuid.safeParse(target).success || !(await accounts.accountExists(target))) {
+          if (!Uuid.safeParse(target).success || !(await accountExists(app.db, target))) {
             throw httpError(404, messages.notFound);
           }
           accountId = target;

@@ -17,15 +17,6 @@ export function createAccountsRepository(db: Database) {
       return row ?? null;
     },
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, id))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** Null when the e-mail is already registered (the unique constraint decides, race-free). */
     async insert(account: NewAccount): Promise<AccountRow | null> {
       const [row] = await db

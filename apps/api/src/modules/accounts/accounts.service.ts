@@ -154,10 +154,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return `${appUrl}/sign-in?activated=${activated}`;
     },
 
-    async accountExists(id: string): Promise<boolean> {
-      return accounts.exists(id);
-    },
-
     /**
      * Answers the same for a new and a registered address (no enumeration): the request does the
      * same work either way (captcha, password hash, one insert) and the mail goes out after the

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usedCaptchaChallenges } from '../../db/schema';
-import type { UsedChallengeStore } from '../../lib/captcha';
+import type { UsedChallengeStore } from './types';
 
 /**
  * Spent ALTCHA challenges in the database, so every API instance refuses a replay. The insert

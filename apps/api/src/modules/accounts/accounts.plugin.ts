@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { createAccountsService, type AccountsService } from './accounts.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+}
+
+/** The accounts service for every module, built from the auth plugin's tokens, captcha and mailer. */
+export const accountsPlugin = fp<{ config: Readonly<AppConfig> }>(
+  async (app, { config }) => {
+    const accounts = createAccountsService({
+      db: app.db,
+      appUrl: config.appUrl,
+      adminEmails: config.adminEmails,
+      accessTokens: app.accessTokens,
+      mailer: app.mailer,
+      captcha: app.captcha,
+      log: app.log,
+    });
+    app.decorate('accounts', accounts);
+    // Before any onClose hook (the database's, the mailer's): background mail work still needs them.
+    app.addHook('preClose', async () => accounts.settled());
+  },
+  { name: 'carta-accounts', dependencies: ['carta-db', 'carta-auth'] },
+);
