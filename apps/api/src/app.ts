@@ -12,8 +12,6 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
-import { storagePlugin } from './modules/files/storage.plugin';
-import { uploadsPlugin, type UploadsPluginOptions } from './modules/files/uploads.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -29,7 +27,9 @@ import { ownerReadCachePlugin } from './plugins/owner-read-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin, type UploadsPluginOptions } from './plugins/uploads';
 
 export interface BuildAppOptions {
   config: Readonly<AppConfig>;

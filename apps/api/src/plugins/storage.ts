@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
-import { createStorage, type Storage } from '../../lib/storage';
+import type { AppConfig } from '../config';
+import { createStorage, type Storage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

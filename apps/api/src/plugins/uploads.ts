@@ -1,8 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMAGE_QUEUE, IMAGE_UPLOAD_RATE_LIMIT, messages } from '@carta/shared';
-import { httpError } from '../../lib/http-errors';
-import { createImageQueue, type ImageQueue } from '../../lib/images/image-queue';
+import { httpError } from '../lib/http-errors';
+import { createImageQueue, type ImageQueue } from '../lib/images/image-queue';
 
 export interface UploadRateLimit {
   max: number;
