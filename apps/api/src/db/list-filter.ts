@@ -32,10 +32,25 @@ export function listWhere(
   scope: ListScope,
 ): SQL | undefined {
   // The owner check stays in SQL with a business too: the service checks the business only
-  // when the list comes back empty (list-scope.ts), instead of before every list.
+  // when the list comes back empty (lib/owned-list.ts), instead of before every list.
   const owned = ownedBy(db, table.businessId, scope.ownerId);
   const inBusiness = scope.businessId ? and(eq(table.businessId, scope.businessId), owned) : owned;
   return and(inBusiness, scope.name ? ilike(table.name, containsPattern(scope.name)) : undefined);
+}
+
+/** The owner's business `id`: the tenant rule of a business read by id. */
+export function ownBusiness(ownerId: string, id: string): SQL | undefined {
+  return and(eq(businesses.id, id), eq(businesses.ownerId, ownerId));
+}
+
+/** Whether `id` is one of the owner's businesses. */
+export async function ownsBusiness(db: Database, ownerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(ownBusiness(ownerId, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** `business_id IN (the owner's businesses)`, for reading one item by id. */

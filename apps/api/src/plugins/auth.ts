@@ -52,11 +52,6 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-/** Activity columns for a write: the owner acted, or an admin acted while impersonating. */
-export function activityAuthor(auth: RequestAuth): { accountId: string; actorId: string | null } {
-  return { accountId: auth.accountId, actorId: auth.impersonating ? auth.actorId : null };
-}
-
 export interface AuthPluginOptions {
   config: Readonly<AppConfig>;
   /** For tests: a mailer, ALTCHA difficulty, a fetch for reCAPTCHA. */

@@ -1,18 +1,15 @@
 import type { ActivityAction, EntityType } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { createActivityRepository } from './activity.repository';
+import type { Author } from './author';
 
-export interface ActivityRecord {
+export interface ActivityRecord extends Author {
   businessId: string;
   type: EntityType;
   action: ActivityAction;
   itemId: string;
   /** The item's name as it is after the change (before it, for a deletion). */
   itemName: string;
-  /** The owner account the write acted as. */
-  accountId: string;
-  /** The admin who acted while impersonating, else null (see `activityAuthor`). */
-  actorId: string | null;
 }
 
 /**

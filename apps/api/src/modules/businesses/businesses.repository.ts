@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { listPage, totalOf, type Page } from '../../db/list-filter';
+import { listPage, ownBusiness, totalOf, type Page } from '../../db/list-filter';
 import { ownedRows } from '../../db/owned-rows';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -12,9 +12,7 @@ export type BusinessValues = Pick<
 
 /** Every query is scoped to the owner: another account's business is simply not found. */
 export function createBusinessesRepository(db: Database) {
-  const rows = ownedRows(db, businesses, (ownerId, id) =>
-    and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)),
-  );
+  const rows = ownedRows(db, businesses, ownBusiness);
 
   return {
     /** Newest first, with the total in the same query. */

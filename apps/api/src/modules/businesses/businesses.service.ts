@@ -7,20 +7,16 @@ import {
 } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
+import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
+import { removeOwned } from '../owned/remove-owned';
 import {
   createBusinessesRepository,
   type BusinessRow,
   type BusinessValues,
 } from './businesses.repository';
-
-/** Who makes a write: the account acted as, and the impersonating admin if any. */
-export interface Author {
-  accountId: string;
-  actorId: string | null;
-}
 
 export function toBusiness(row: BusinessRow): Business {
   const logo = imageUrls(row.logo);
@@ -131,19 +127,10 @@ export function createBusinessesService(db: Database) {
      * 'deleted' entry is written like every other, though the cascade removes it with the log.
      */
     async remove(author: Author, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await findOwnedBusinessOr404(tx, author.accountId, id);
-        await recordActivity(tx, {
-          businessId: id,
-          type: 'business',
-          action: 'deleted',
-          itemId: id,
-          itemName: current.name,
-          ...author,
-        });
-        if (!(await createBusinessesRepository(tx).delete(author.accountId, id))) {
-          throw httpError(404, messages.notFound);
-        }
+      await removeOwned(db, author, id, {
+        type: 'business',
+        repository: createBusinessesRepository,
+        describe: (row) => ({ businessId: row.id, name: row.name }),
       });
     },
   };

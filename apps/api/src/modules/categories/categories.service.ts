@@ -9,13 +9,15 @@ import {
 } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
+import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
-import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
-import { pagedList, readOwnedList } from '../businesses/list-scope';
+import { pagedList, readOwnedList } from '../../lib/owned-list';
 import { lockOwnChildren } from '../owned/ordered-children';
+import { removeOwned } from '../owned/remove-owned';
 import {
   createCategoriesRepository,
   type CategoryProductJson,
@@ -158,19 +160,10 @@ export function createCategoriesService(db: Database) {
 
     /** Also removes the category from its menus (ON DELETE CASCADE); its products stay. */
     async remove(author: Author, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await findOwnedCategoryOr404(tx, author.accountId, id);
-        await recordActivity(tx, {
-          businessId: current.businessId,
-          type: 'category',
-          action: 'deleted',
-          itemId: id,
-          itemName: current.name,
-          ...author,
-        });
-        if (!(await createCategoriesRepository(tx).delete(author.accountId, id))) {
-          throw httpError(404, messages.notFound);
-        }
+      await removeOwned(db, author, id, {
+        type: 'category',
+        repository: createCategoriesRepository,
+        describe: (row) => ({ businessId: row.businessId, name: row.name }),
       });
     },
   };

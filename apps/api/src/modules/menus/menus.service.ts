@@ -12,13 +12,15 @@ import {
 } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
+import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
-import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
-import { pagedList, readOwnedList } from '../businesses/list-scope';
+import { pagedList, readOwnedList } from '../../lib/owned-list';
 import { lockOwnChildren } from '../owned/ordered-children';
+import { removeOwned } from '../owned/remove-owned';
 import {
   createMenusRepository,
   type BusinessRow,
@@ -192,19 +194,10 @@ export function createMenusService(db: Database) {
 
     /** Its categories and their products stay. */
     async remove(author: Author, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const { menu } = await findOwnedMenuOr404(tx, author.accountId, id);
-        await recordActivity(tx, {
-          businessId: menu.businessId,
-          type: 'menu',
-          action: 'deleted',
-          itemId: id,
-          itemName: menu.name,
-          ...author,
-        });
-        if (!(await createMenusRepository(tx).delete(author.accountId, id))) {
-          throw httpError(404, messages.notFound);
-        }
+      await removeOwned(db, author, id, {
+        type: 'menu',
+        repository: createMenusRepository,
+        describe: ({ menu }) => ({ businessId: menu.businessId, name: menu.name }),
       });
     },
   };

@@ -8,8 +8,8 @@ import {
   type IdParams,
   type PagedList,
 } from '@carta/shared';
-import { activityAuthor, requireAuth } from '../../plugins/auth';
-import type { Author } from '../businesses/businesses.service';
+import { requireAuth } from '../../plugins/auth';
+import { activityAuthor, type Author } from '../activity/author';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -8,12 +8,14 @@ import {
 } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
+import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
-import { findOwnedBusinessOr404, type Author } from '../businesses/businesses.service';
+import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
-import { pagedList, readOwnedList } from '../businesses/list-scope';
+import { removeOwned } from '../owned/remove-owned';
+import { pagedList, readOwnedList } from '../../lib/owned-list';
 import { createProductsRepository, type ProductRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
@@ -113,19 +115,10 @@ export function createProductsService(db: Database) {
 
     /** Also removes the product from its categories (ON DELETE CASCADE). */
     async remove(author: Author, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await findOwnedProductOr404(tx, author.accountId, id);
-        await recordActivity(tx, {
-          businessId: current.businessId,
-          type: 'product',
-          action: 'deleted',
-          itemId: id,
-          itemName: current.name,
-          ...author,
-        });
-        if (!(await createProductsRepository(tx).delete(author.accountId, id))) {
-          throw httpError(404, messages.notFound);
-        }
+      await removeOwned(db, author, id, {
+        type: 'product',
+        repository: createProductsRepository,
+        describe: (row) => ({ businessId: row.businessId, name: row.name }),
       });
     },
   };

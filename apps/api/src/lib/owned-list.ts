@@ -1,7 +1,7 @@
-import type { ListQuery, PagedList } from '@carta/shared';
-import type { Database } from '../../db/client';
-import { findOwnedBusinessOr404 } from './businesses.service';
-import type { ListScope, Page } from '../../db/list-filter';
+import { messages, type ListQuery, type PagedList } from '@carta/shared';
+import type { Database } from '../db/client';
+import { ownsBusiness, type ListScope, type Page } from '../db/list-filter';
+import { httpError } from './http-errors';
 
 /**
  * One page of a list query (products, categories, menus) read by `read`, whose SQL keeps only the
@@ -19,7 +19,9 @@ export async function readOwnedList<T>(
     { offset: (query.page - 1) * query.items_per_page, limit: query.items_per_page },
   );
   if (result.total === 0 && query.business_id) {
-    await findOwnedBusinessOr404(db, accountId, query.business_id);
+    if (!(await ownsBusiness(db, accountId, query.business_id))) {
+      throw httpError(404, messages.notFound);
+    }
   }
   return result;
 }
