@@ -19,14 +19,6 @@ const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /** A body larger than this is not worth holding (a 1,000-item list page). */
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Public GET routes under /api that never write. Any other public /api GET invalidates, to be safe. */
-const READ_ONLY_PUBLIC_ROUTES = new Set([
-  '/api/health',
-  '/api/config',
-  '/api/public/menus/:id',
-  '/api/files/:name',
-  '/api/captcha/challenge',
-]);
 
 /**
  * Write generations per database connection (its query builder): two app instances on one
@@ -41,6 +33,13 @@ interface CachedBody {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public route (no `auth`) that never writes. Any other public GET under /api makes every
+     * cached answer stale, to be safe.
+     */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     /** The cache key and the write generation seen when this cached-route request began. */
     ownerReadCache: { key: string; generation: number } | null;
@@ -97,12 +96,12 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
       return payload;
     };
 
-    /** Any unsafe method; a public GET under /api that is not known to be read-only. */
+    /** Any unsafe method; a public GET under /api not declared `config: { readOnly: true }`. */
     const writes = (request: FastifyRequest) => {
       if (!SAFE_METHODS.has(request.method)) return true;
-      const url = request.routeOptions.url ?? request.url;
-      if (request.routeOptions.config.auth || !url.startsWith('/api/')) return false;
-      return !READ_ONLY_PUBLIC_ROUTES.has(url);
+      const { url = request.url, config } = request.routeOptions;
+      if (config.auth || !url.startsWith('/api/')) return false;
+      return config.readOnly !== true;
     };
 
     app.decorateRequest('ownerReadCache', null);

@@ -90,6 +90,29 @@ if (onPglite)
       expect(asAlice.json()).toMatchObject({ name: 'Funghi' });
     });
 
+    it('a public GET keeps cached answers only when its route is declared read-only', async () => {
+      const product = await createProduct(t, alice, businessId, { name: 'Calzone' });
+      const url = `/api/products/${product.id}`;
+      const cachedName = async () => ((await get(alice, url)).json() as { name: string }).name;
+      expect(await cachedName()).toBe('Calzone');
+      await renameBehindTheApi(product.id, 'Calzone (1)');
+
+      for (const readOnly of [
+        '/api/health',
+        '/api/config',
+        `/api/public/menus/${product.id}`,
+        '/api/files/unknown-large.webp',
+        '/api/captcha/challenge',
+      ]) {
+        await t.app.inject({ method: 'GET', url: readOnly });
+      }
+      expect(await cachedName()).toBe('Calzone');
+
+      // Account activation is a public GET that writes, and is not declared read-only.
+      await t.app.inject({ method: 'GET', url: '/api/accounts/activate/unknown-token' });
+      expect(await cachedName()).toBe('Calzone (1)');
+    });
+
     it('a second app on the same database invalidates the first one’s answers', async () => {
       const product = await createProduct(t, alice, businessId, { name: 'Quattro' });
       const url = `/api/products/${product.id}`;

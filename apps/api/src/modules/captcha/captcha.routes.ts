@@ -12,7 +12,10 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/captcha/challenge',
-    { schema: { tags: ['captcha'], response: { 200: AltchaChallengeSchema } } },
+    {
+      config: { readOnly: true },
+      schema: { tags: ['captcha'], response: { 200: AltchaChallengeSchema } },
+    },
     async (_request, reply) => {
       if (!app.captcha.createChallenge) throw httpError(404, messages.notFound);
       reply.header('cache-control', 'no-store');

@@ -13,6 +13,7 @@ export const configRoutes =
     app.get(
       '/config',
       {
+        config: { readOnly: true },
         schema: {
           tags: ['public'],
           summary: "This installation's public address and support e-mail",

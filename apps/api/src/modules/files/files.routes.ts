@@ -101,6 +101,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:name',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'A stored image variant (public: images appear on public menus)',

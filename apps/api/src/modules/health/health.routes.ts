@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

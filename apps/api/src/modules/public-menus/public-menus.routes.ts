@@ -17,6 +17,7 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/menus/:id',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['public'],
         summary: 'A menu as guests see it: only enabled categories with enabled products',
