@@ -2,12 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The server runs the production build exactly as `npm start` does, on a fresh data directory.
 // The directory is created once in the runner process; workers inherit it through the environment.
 process.env.CARTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carta-e2e-'));
 const port = Number(process.env.CARTA_E2E_PORT ?? 3211);
 const baseURL = `http://127.0.0.1:${port}`;
+// The signed-in states the setup project saves (fixtures/roles.ts), one folder per server port.
+process.env.CARTA_E2E_AUTH_DIR ??= fileURLToPath(new URL(`.auth/port-${port}`, import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -20,6 +23,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './fixtures/global-teardown.ts',
+  projects: [
+    // Signs in an owner and an admin once; the tests' ownerPage and adminPage start from there.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

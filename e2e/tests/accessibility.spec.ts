@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  accessToken,
-  createActiveAccount,
-  ensureAdminAccount,
-  type E2eAccount,
-} from '../fixtures/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_EMAIL, accessToken, type E2eAccount } from '../fixtures/accounts';
+import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
 
 // DESIGN §8: every route in both languages renders with no axe-core violation (WCAG 2.1 A and AA)
 // and no missing translation key (the web app logs 'Missing translation key: …' for one).
@@ -53,25 +49,21 @@ async function createCatalogue(request: APIRequestContext, owner: E2eAccount): P
   return { businessId, productId, categoryId, menuId };
 }
 
-async function signIn(page: Page, account: E2eAccount) {
-  await page.goto('/sign-in');
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').first().fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** A path to sweep, with a text its page shows once its data has loaded. */
+type Route = string | { path: string; shows: string };
 
 /** Visits each path and collects axe violations and missing-key messages, per path. */
-async function sweep(page: Page, paths: string[]) {
+async function sweep(page: Page, routes: Route[]) {
   const missingKeys: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('Missing translation key')) missingKeys.push(message.text());
   });
   const problems: Record<string, string[]> = {};
-  for (const path of paths) {
+  for (const route of routes) {
+    const { path, shows } = typeof route === 'string' ? { path: route, shows: null } : route;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (shows) await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
     await expect(page.locator('[role="status"][aria-busy="true"], .animate-spin')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const found = [
@@ -113,41 +105,38 @@ for (const language of LANGUAGES) {
   });
 
   test(`owner routes are accessible and fully translated (${language})`, async ({
-    page,
+    ownerPage: page,
     request,
   }) => {
-    const owner = await createActiveAccount(request, `a11y-${language}-${Date.now()}@carta.test`);
-    const ids = await createCatalogue(request, owner);
+    const ids = await createCatalogue(request, roleAccount('owner'));
     await useLanguage(page, language);
-    await signIn(page, owner);
-    const paths = [
-      '/dashboard',
+    await useSelectedBusiness(page, ids.businessId);
+    const routes: Route[] = [
+      { path: '/dashboard', shows: 'Casa Lucía' },
       '/businesses/new',
-      `/businesses/${ids.businessId}`,
-      `/businesses/${ids.businessId}/edit`,
-      '/products',
+      { path: `/businesses/${ids.businessId}`, shows: 'Casa Lucía' },
+      { path: `/businesses/${ids.businessId}/edit`, shows: 'Casa Lucía' },
+      { path: '/products', shows: 'Tortilla española' },
       '/products/new',
-      `/products/${ids.productId}/edit`,
-      '/categories',
-      '/categories/new',
-      `/categories/${ids.categoryId}/edit`,
-      '/menus',
-      '/menus/new',
-      `/menus/${ids.menuId}/edit`,
+      { path: `/products/${ids.productId}/edit`, shows: 'Tortilla española' },
+      { path: '/categories', shows: 'Tapas' },
+      { path: '/categories/new', shows: 'Tortilla española' },
+      { path: `/categories/${ids.categoryId}/edit`, shows: 'Tortilla española' },
+      { path: '/menus', shows: 'Dinner' },
+      { path: '/menus/new', shows: 'Tapas' },
+      { path: `/menus/${ids.menuId}/edit`, shows: 'Tapas' },
       '/settings',
       // The guest's page of the menu (server-rendered; its language comes from ?lang=).
-      `/m/${ids.menuId}?lang=${language}`,
+      { path: `/m/${ids.menuId}?lang=${language}`, shows: 'Tortilla española' },
     ];
-    expect(await sweep(page, paths)).toEqual({});
+    expect(await sweep(page, routes)).toEqual({});
   });
 
   test(`admin routes are accessible and fully translated (${language})`, async ({
-    page,
-    request,
+    adminPage: page,
   }) => {
-    const admin = await ensureAdminAccount(request);
     await useLanguage(page, language);
-    await signIn(page, admin);
-    expect(await sweep(page, ['/admin', '/admin/accounts'])).toEqual({});
+    const routes: Route[] = ['/admin', { path: '/admin/accounts', shows: ADMIN_EMAIL }];
+    expect(await sweep(page, routes)).toEqual({});
   });
 }

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   accessToken,
   createActiveAccount,
-  ensureAdminAccount,
   type E2eAccount,
 } from '../fixtures/accounts';
+import { expect, roleAccount, test } from '../fixtures/roles';
 
 // Issue 3 — an admin impersonates an account, sees its businesses, stops (SPEC §2 Admin and
 // Layout, §4 Impersonation, §6).
@@ -17,7 +17,7 @@ const adminBusiness = `Admin Diner ${run}`;
 const ownerBusiness = `Owner Trattoria ${run}`;
 
 test.beforeAll(async ({ request }) => {
-  admin = await ensureAdminAccount(request);
+  admin = roleAccount('admin');
   owner = await createActiveAccount(request, `owner-${run}@carta.test`);
   for (const [account, name] of [
     [admin, adminBusiness],
@@ -31,14 +31,6 @@ test.beforeAll(async ({ request }) => {
     expect(created.status(), await created.text()).toBe(201);
   }
 });
-
-async function signIn(page: Page, account: E2eAccount) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** GET /api/accounts/me as the app sends it: the stored token plus the impersonation header. */
 function whoAmI(page: Page) {
@@ -56,11 +48,13 @@ function whoAmI(page: Page) {
   });
 }
 
-test('an admin impersonates an account, sees its businesses, stops', async ({ page }) => {
+test('an admin impersonates an account, sees its businesses, stops', async ({
+  adminPage: page,
+}) => {
   const main = page.getByRole('main');
   const banner = page.getByText(`You are impersonating account: ${owner.id}`);
 
-  await signIn(page, admin);
+  await page.goto('/dashboard');
   await expect(main.getByText(adminBusiness).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Admin', exact: true }).click();

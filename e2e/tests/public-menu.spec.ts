@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { createActiveAccount, type E2eAccount } from '../fixtures/accounts';
+import { createActiveAccount } from '../fixtures/accounts';
 import { ownerApi } from '../fixtures/catalogue';
 import { createProductInForm, expectToast, imageLoaded } from '../fixtures/catalogue-forms';
 import { solidPng } from '../fixtures/png';
+import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
 import { signIn, toasts } from '../fixtures/session';
 
 // The guest's menu at /m/:menuId (docs/public-menu.md:
@@ -286,7 +287,6 @@ const BUSINESS_NAME = 'Casa Lucía';
 test.describe('a guest on a published menu', () => {
   test.use({ viewport: PHONE });
 
-  let owner: E2eAccount;
   let menuId: string;
   let menuUrl: string;
   const categoryIds = new Map<string, string>();
@@ -295,8 +295,8 @@ test.describe('a guest on a published menu', () => {
     const baseURL = testInfo.project.use.baseURL!;
     const request = await playwright.request.newContext({ baseURL });
     try {
-      owner = await createActiveAccount(request, uniqueEmail('guest'));
-      const api = await ownerApi(request, owner);
+      // The shared owner's: the guests below read the menu, and only the theme editor test signs in.
+      const api = await ownerApi(request, roleAccount('owner'));
       const business = {
         id: await api.post('/api/businesses', {
           name: BUSINESS_NAME,
@@ -577,9 +577,10 @@ test.describe('a guest on a published menu', () => {
     expect(problems).toEqual({});
   });
 
-  test('the theme editor on the menu edit page has no axe violations', async ({ page }) => {
+  test('the theme editor on the menu edit page has no axe violations', async ({
+    ownerPage: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, owner.email, owner.password);
     await page.goto(`/menus/${menuId}/edit`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(MENU_NAME);
     await page.getByRole('button', { name: 'Customize theme' }).click();
@@ -636,13 +637,14 @@ async function decodeQr(image: Buffer): Promise<string | undefined> {
 // ---- Visibility and unknown menus ------------------------------------------------------------
 
 test('a menu the owner hides shows "Menu temporarily unavailable" until it is visible again', async ({
-  page,
+  ownerPage: page,
   request,
   browser,
 }) => {
-  const account = await createActiveAccount(request, uniqueEmail('hidden'));
-  const api = await ownerApi(request, account);
+  const api = await ownerApi(request, roleAccount('owner'));
   const business = { id: await api.post('/api/businesses', { name: 'Bar Sol' }) };
+  // The owner's menu list (after each save) shows the selected business's menus.
+  await useSelectedBusiness(page, business.id);
   const product = await api.post('/api/products', {
     name: 'Patatas bravas',
     price: '6.50',
@@ -686,7 +688,6 @@ test('a menu the owner hides shows "Menu temporarily unavailable" until it is vi
     await expect(guest.getByRole('heading', { level: 3, name: 'Patatas bravas' })).toBeVisible();
 
     // The owner switches the menu off on its edit page.
-    await signIn(page, account.email, account.password);
     const setVisible = async (visible: boolean) => {
       await page.goto(`/menus/${menuId}/edit`);
       const toggle = page.getByRole('switch', { name: 'Visible to customers' });

@@ -1,29 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accessToken, createActiveAccount } from '../fixtures/accounts';
-import { signIn, toasts } from '../fixtures/session';
+import type { Page } from '@playwright/test';
+import { accessToken } from '../fixtures/accounts';
+import { expect, roleAccount, test } from '../fixtures/roles';
+import { toasts } from '../fixtures/session';
 
 // SPEC §2 Businesses — the business page's quick actions, through the production build: add a
 // product, put it in a new category through the picker, build a menu with that category, each in a
 // dialog, without leaving the page; the count cards follow.
-
-const uniqueEmail = () => `quick-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 
 /** The count card linking to a list, e.g. "Products 1". */
 const count = (page: Page, name: string, value: number) =>
   expect(page.getByRole('link', { name: new RegExp(`^${name}\\s*${value}$`) })).toBeVisible();
 
 test('from a business page: add a product, create a category with it, build a menu with that category', async ({
-  page,
+  ownerPage: page,
   request,
 }) => {
-  const account = await createActiveAccount(request, uniqueEmail());
+  // The shared owner: everything below happens in this new business, whatever else it owns.
   const created = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${await accessToken(request, account)}` },
+    headers: { Authorization: `Bearer ${await accessToken(request, roleAccount('owner'))}` },
     data: { name: 'E2E Cantina' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await signIn(page, account.email, account.password);
 
   await page.goto(`/businesses/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Cantina' })).toBeVisible();
