@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import carta from './lint-rules/boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Which folder may import which: docs/architecture.md §2 (tested in lint-rules/boundaries.test.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    plugins: { carta },
+    rules: { 'carta/boundaries': 'error' },
+  },
   {
     files: ['packages/shared/src/**/*.ts'],
     languageOptions: { globals: {} },

@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/api',
       ...(process.env.TEST_DATABASE_URL ? ['apps/api/vitest.postgres.config.ts'] : []),
       'apps/web',
+      { test: { name: 'lint-rules', include: ['lint-rules/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
 
 /** Español / English toggle for the landing page, settings and anywhere outside a menu. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MockResponse, mockApi } from '@/lib/businesses/mock-api.test-utils';
+import { MockResponse, mockApi } from '@/test/mock-api';
 import { getAppConfig, menuPublicUrl } from './app-config';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,10 +4,10 @@ import { act, screen } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fakeUser } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
-import { businessKeys } from './businesses/query-keys';
 import { getImpersonatedAccountId, startImpersonation } from './impersonation';
 import { createSessionStore } from './session';
 
+const CACHED_KEY = ['businesses', 'selectable'];
 let client: QueryClient | undefined;
 function CaptureClient() {
   const queryClient = useQueryClient();
@@ -26,9 +26,9 @@ async function signedInWithCachedData() {
   sessionStore.signIn(fakeUser(), true);
   renderPage(<CaptureClient />, { sessionStore });
   await screen.findByText('ready');
-  client!.setQueryData(businessKeys.selectable(), [{ id: 'cached' }]);
+  client!.setQueryData(CACHED_KEY, [{ id: 'cached' }]);
   startImpersonation('00000000-0000-4000-8000-0000000000aa');
-  return { sessionStore, cached: () => client!.getQueryData(businessKeys.selectable()) };
+  return { sessionStore, cached: () => client!.getQueryData(CACHED_KEY) };
 }
 
 describe('account data leaves with the session (SPEC §4)', () => {

@@ -1,5 +1,5 @@
-import { storageKeys } from './storage-keys';
-import { createStoredValue, useStoredValue } from './stored-value';
+import { storageKeys } from '@/lib/storage-keys';
+import { createStoredValue, useStoredValue } from '@/lib/stored-value';
 
 /** The selected business id (SPEC §4 "Business selection"); the selector writes it. */
 export const selectedBusiness = createStoredValue(() => localStorage, storageKeys.selectedBusiness);

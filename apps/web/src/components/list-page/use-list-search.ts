@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@carta/shared';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export interface ListSearch {
   /** What the search box shows. */

@@ -1,6 +1,6 @@
-import { BusinessSelector } from '@/components/business-selector/business-selector';
-import { AppLayout } from '@/components/layout/app-layout';
-import { useBusinessSelectionSync } from '@/lib/business-selection/use-business-selection-sync';
+import { BusinessSelector } from '@/app/layout/business-selector/business-selector';
+import { AppLayout } from '@/app/layout/app-layout';
+import { useBusinessSelectionSync } from '@/features/businesses/selection/use-business-selection-sync';
 
 /** The signed-in frame, with the business selector and the selection rules of SPEC §4. */
 export function Component() {

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
 import { useSession } from '@/lib/session-context';
 import { cn } from '@/lib/utils';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../api/get-accounts';
 import { AccountsTable } from './accounts-table';
 
 /** The page number from `?page=`, 1 when missing or not a positive whole number. */

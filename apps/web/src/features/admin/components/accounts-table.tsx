@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ID_PREVIEW_CHARS, ADMIN_ROLE, type Account } from '@carta/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
 
 export interface AccountsTableProps {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BusinessInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { adoptCreatedBusiness } from '@/lib/business-selection/adopt-created-business';
+import { adoptCreatedBusiness } from '@/features/businesses/selection/adopt-created-business';
 import { BusinessSchema, type Business } from '@carta/shared';
-import { showDataError } from '@/lib/businesses/data-error-toast';
+import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 
 /** POST /api/businesses → the created business. */

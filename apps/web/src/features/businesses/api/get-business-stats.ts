@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusinessStatsSchema, type BusinessStats } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { statsKeys } from '@/lib/businesses/query-keys';
+import { statsKeys } from '@/features/businesses/api/query-keys';
 
 /** GET /api/stats/:businessId: the business's product, category and menu counts. */
 export async function getBusinessStats(id: string, signal?: AbortSignal): Promise<BusinessStats> {

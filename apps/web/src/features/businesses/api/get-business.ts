@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BusinessSchema, type Business } from '@carta/shared';
-import { businessKeys } from '@/lib/businesses/query-keys';
+import { businessKeys } from '@/features/businesses/api/query-keys';
 
 /** GET /api/businesses/:id (404 when missing or not the owner's). */
 export async function getBusiness(id: string, signal?: AbortSignal): Promise<Business> {

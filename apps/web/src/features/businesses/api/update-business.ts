@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { BusinessSchema, type Business } from '@carta/shared';
-import { showDataError } from '@/lib/businesses/data-error-toast';
-import { businessKeys } from '@/lib/businesses/query-keys';
+import { showDataError } from '@/lib/data-error-toast';
+import { businessKeys } from '@/features/businesses/api/query-keys';
 import { toast } from '@/lib/toast';
 
 /** POST /api/businesses/:id (update) → the saved business. */

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MockResponse,
-  fakeBusiness,
-  mockApi,
-  page,
-  stats,
-} from '@/lib/businesses/mock-api.test-utils';
+import { MockResponse, fakeBusiness, mockApi, page, stats } from '@/test/mock-api';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { BusinessDetailsPage } from './business-details-page';

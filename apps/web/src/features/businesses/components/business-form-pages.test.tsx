@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/lib/businesses/mock-api.test-utils';
+import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { EditBusinessPage } from './edit-business-page';

@@ -7,7 +7,7 @@ import { ImageField } from '@/components/image-drop-zone/image-field';
 import { Card } from '@/components/ui/card';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { InputField } from '@/components/ui/form-field';
-import { useApiForm } from '@/lib/use-api-form';
+import { useApiForm } from '@/hooks/use-api-form';
 
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StatsMapSchema, type StatsMap } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { statsKeys } from '@/lib/businesses/query-keys';
+import { statsKeys } from '@/features/businesses';
 
 /** GET /api/stats: business id → product, category and menu counts, for every owned business. */
 export async function getStats(signal?: AbortSignal): Promise<StatsMap> {

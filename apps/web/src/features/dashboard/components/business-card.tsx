@@ -2,14 +2,13 @@ import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Business, BusinessStats } from '@carta/shared';
-import { BusinessLogo } from '@/components/business-logo';
+import { BusinessLogo, thumbnailUrl } from '@/features/businesses';
 import { CardActions } from '@/components/entity-card/card-actions';
 import { CardTitleLink } from '@/components/entity-card/card-title-link';
 import { EntityCardHeader } from '@/components/entity-card/entity-card-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { thumbnailUrl } from '@/lib/businesses/business-schema';
 import { useFormatDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 

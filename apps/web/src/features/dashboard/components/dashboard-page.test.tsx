@@ -2,14 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import {
-  MockResponse,
-  fakeBusiness,
-  mockApi,
-  page,
-  stats,
-  type Handler,
-} from '@/lib/businesses/mock-api.test-utils';
+import { MockResponse, fakeBusiness, mockApi, page, stats, type Handler } from '@/test/mock-api';
 import { selectedBusiness } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';

@@ -9,14 +9,16 @@ import { CreateLink } from '@/components/list-page/create-link';
 import { DeleteConfirmDialog } from '@/components/list-page/delete-confirm-dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import { Pagination } from '@/components/pagination';
-import { RecentActivity } from '@/components/recent-activity/recent-activity';
+import {
+  RecentActivity,
+  useBusinessSelection,
+  useDeleteBusiness,
+  useBusinessesPage,
+} from '@/features/businesses';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useBusinessSelection } from '@/lib/business-selection/use-business-selection';
-import { useDeleteBusiness } from '@/lib/businesses/use-delete-business';
 import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useBusinessesPage } from '../api/get-businesses-page';
 import { useStats } from '../api/get-stats';
 import { BusinessCard } from './business-card';
 import { TotalCards, totalsOf } from './total-cards';

@@ -1,1 +1,1 @@
-export { EditCategoryPage as Component } from '@/features/categories/components/edit-category-page';
+export { EditCategoryPage as Component } from '@/features/catalogue/categories/components/edit-category-page';

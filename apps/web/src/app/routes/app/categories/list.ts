@@ -1,1 +1,1 @@
-export { CategoriesPage as Component } from '@/features/categories/components/categories-page';
+export { CategoriesPage as Component } from '@/features/catalogue/categories/components/categories-page';

@@ -1,1 +1,1 @@
-export { NewCategoryPage as Component } from '@/features/categories/components/new-category-page';
+export { NewCategoryPage as Component } from '@/features/catalogue/categories/components/new-category-page';

@@ -1,1 +1,1 @@
-export { EditMenuPage as Component } from '@/features/menus/components/edit-menu-page';
+export { EditMenuPage as Component } from '@/features/catalogue/menus/components/edit-menu-page';

@@ -1,1 +1,1 @@
-export { MenusPage as Component } from '@/features/menus/components/menus-page';
+export { MenusPage as Component } from '@/features/catalogue/menus/components/menus-page';

@@ -1,1 +1,1 @@
-export { NewMenuPage as Component } from '@/features/menus/components/new-menu-page';
+export { NewMenuPage as Component } from '@/features/catalogue/menus/components/new-menu-page';

@@ -1,1 +1,1 @@
-export { EditProductPage as Component } from '@/features/products/components/edit-product-page';
+export { EditProductPage as Component } from '@/features/catalogue/products/components/edit-product-page';

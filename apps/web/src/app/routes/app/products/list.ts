@@ -1,1 +1,1 @@
-export { ProductsPage as Component } from '@/features/products/components/products-page';
+export { ProductsPage as Component } from '@/features/catalogue/products/components/products-page';

@@ -1,1 +1,1 @@
-export { NewProductPage as Component } from '@/features/products/components/new-product-page';
+export { NewProductPage as Component } from '@/features/catalogue/products/components/new-product-page';

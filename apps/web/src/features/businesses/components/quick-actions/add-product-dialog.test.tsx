@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@carta/shared';
+import { Button } from '@/components/ui/button';
+import { MockResponse, fakeBusiness, mockApi } from '@/test/mock-api';
+import { fakeProduct } from '@/test/catalogue-fixtures';
+import { renderPage } from '@/test/render';
+import { AddProductDialog } from './add-product-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const business = fakeBusiness({ name: 'Casa Test' });
+
+describe('AddProductDialog (SPEC §2 business quick actions)', () => {
+  it('creates a product in the given business, toasts and closes; reopening starts empty', async () => {
+    const api = mockApi({
+      'POST /api/products': ({ body }) =>
+        new MockResponse(201, fakeProduct(body as Partial<Product>)),
+    });
+    const user = userEvent.setup();
+    renderPage(<AddProductDialog business={business} trigger={<Button>Add product</Button>} />);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
+    expect(within(dialog).getByText('The new product is added to Casa Test.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Churros');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('Product created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = api.fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      name: 'Churros',
+      price: '3.00',
+      business: { id: business.id },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Add a product' });
+    expect(within(reopened).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+});

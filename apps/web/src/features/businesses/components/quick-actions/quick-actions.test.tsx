@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '@/components/ui/button';
+import { MockResponse, mockApi, page } from '@/test/mock-api';
+import {
+  BUSINESS_ID,
+  asCategorySummary,
+  fakeCategory,
+  fakeMenu,
+  fakeProduct,
+} from '@/test/catalogue-fixtures';
+import { renderPage } from '@/test/render';
+import { BuildMenuDialog } from './build-menu-dialog';
+import { CreateCategoryDialog } from './create-category-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const business = { id: BUSINESS_ID, name: 'Casa Test' };
+
+describe('business page quick actions (SPEC §2 Businesses)', () => {
+  it('creates a category with picked products in a dialog, then closes it', async () => {
+    const [soup, salad] = [fakeProduct({ name: 'Soup' }), fakeProduct({ name: 'Salad' })];
+    let posted: unknown;
+    mockApi({
+      'GET /api/products': () => page([soup, salad]),
+      'POST /api/categories': ({ body }) => {
+        posted = body;
+        return new MockResponse(201, fakeCategory({ name: 'Starters' }));
+      },
+    });
+    renderPage(
+      <CreateCategoryDialog business={business} trigger={<Button>Create category</Button>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a category' });
+    expect(dialog).toHaveTextContent('The new category is added to Casa Test.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Starters');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Salad' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Soup' }));
+    const create = screen.getAllByRole('button', { name: 'Create category' }).at(-1)!;
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+
+    expect(await screen.findByText('Category created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual({
+      business: { id: BUSINESS_ID },
+      name: 'Starters',
+      enabled: true,
+      products: [{ id: salad.id }, { id: soup.id }],
+    });
+  });
+
+  it('builds a menu from picked categories in a dialog', async () => {
+    const mains = fakeCategory({ name: 'Mains', product_count: 4 });
+    let posted: { categories?: unknown } | undefined;
+    mockApi({
+      'GET /api/categories': () => page([asCategorySummary(mains)]),
+      'POST /api/menus': ({ body }) => {
+        posted = body as typeof posted;
+        return new MockResponse(201, fakeMenu({ name: 'Dinner' }));
+      },
+    });
+    renderPage(<BuildMenuDialog business={business} trigger={<Button>Build menu</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Build menu' }));
+    await screen.findByRole('dialog', { name: 'Build a menu' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dinner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Mains' }));
+    expect(screen.getByText('4 products')).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create menu' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    expect(await screen.findByText('Menu created')).toBeInTheDocument();
+    expect(posted?.categories).toEqual([{ id: mains.id }]);
+  });
+});

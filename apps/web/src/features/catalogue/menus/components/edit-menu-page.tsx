@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
+import { MenuForm } from '@/features/catalogue/menus/components/menu-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { useRequiredBusiness } from '@/features/businesses';
+import { showDataError } from '@/lib/data-error-toast';
+import { useDeleteMenu } from '../api/delete-menu';
+import { useMenu } from '../api/get-menu';
+import { useUpdateMenu } from '../api/update-menu';
+import { MenuNotFound } from './menu-not-found';
+import { MenuShareControl } from './menu-share-control';
+import { ThemeDialog } from './theme-dialog/theme-dialog';
+
+/**
+ * /menus/:menuId/edit (SPEC §2): loading, then the form or a menu-not-found message; without a
+ * selected business it goes to /dashboard. Saving and deleting return to /menus.
+ */
+export function EditMenuPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('editMenu');
+  const navigate = useNavigate();
+  const id = useParams().menuId ?? '';
+  const current = useRequiredBusiness();
+  const query = useMenu(id);
+  const update = useUpdateMenu(id);
+  const deletion = useDeleteMenu();
+  const toList = () => void navigate('/menus');
+
+  // A missing menu speaks for itself; any other failure is toasted too (SPEC §8).
+  useEffect(() => {
+    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+      showDataError(query.error, t('menus.toast.loadFailed'));
+    }
+  }, [query.isError, query.error, t]);
+
+  const menu = query.data;
+  let content;
+  if (query.isError) content = <MenuNotFound />;
+  else if (!menu || current.pending) content = <PageSpinner />;
+  else {
+    content = (
+      <MenuForm
+        key={menu.id}
+        businessId={menu.business.id}
+        menu={menu}
+        themeControl={(props) => <ThemeDialog {...props} />}
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          await navigate('/menus');
+        }}
+        actions={(state) => (
+          <FormActionBar
+            entity="menus"
+            {...state}
+            onCancel={toList}
+            edit={{
+              name: menu.name,
+              deleting: deletion.isPending,
+              onDelete: async () => {
+                await deletion.mutateAsync(menu);
+                await navigate('/menus', { replace: true });
+              },
+            }}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader
+          title={title}
+          subtitle={menu && t('menus.edit.subtitle', { name: menu.name })}
+        />
+        {menu && <MenuShareControl menu={menu} size="md" />}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { messages, type Product } from '@carta/shared';
+import { api } from '@/lib/api-client';
+import { showDataError } from '@/lib/data-error-toast';
+import { translateMessage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { refreshAfterProductWrite } from '@/features/catalogue/shared/refresh-catalogue';
+
+export type DeletableProduct = Pick<Product, 'id' | 'name' | 'business'>;
+
+/** DELETE /api/products/:id → 204 (the product also leaves every category). */
+export const deleteProduct = (id: string) => api.delete(`/products/${encodeURIComponent(id)}`);
+
+/** Deletes a product and toasts the outcome (SPEC §8 'Failed to delete product…'). */
+export function useDeleteProduct() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: DeletableProduct) => deleteProduct(product.id),
+    onSuccess: (_data, product) => {
+      refreshAfterProductWrite(queryClient, product.business.id, { keepDetail: true });
+      toast({
+        title: t('products.toast.deletedTitle'),
+        description: t('products.toast.deletedDescription', { name: product.name }),
+      });
+    },
+    onError: (error) => showDataError(error, translateMessage(messages.deleteProductFailed)),
+  });
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Plus, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, type PagedList } from '@carta/shared';
+import { SearchInput } from '@/components/search-input';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { showDataError } from '@/lib/data-error-toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/utils';
+
+export interface PickableItem {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+
+export interface ItemPickerTexts {
+  title: string;
+  search: string;
+  /** The business has none at all. */
+  empty: string;
+  /** The search matched nothing. */
+  noMatch: string;
+  /** Every item of the page is already chosen. */
+  allChosen: string;
+  /** Fallback text of the data-failure toast (SPEC §8). */
+  loadFailed: string;
+}
+
+export interface ItemPickerProps<T extends PickableItem, K extends QueryKey> {
+  /** The page-1 query for a trimmed search term ('' for none). */
+  query: (name: string) => UseQueryOptions<PagedList<T>, Error, PagedList<T>, K>;
+  /** Ids already in the ordered list: hidden here (SPEC §2). */
+  chosenIds: readonly string[];
+  onAdd: (item: T) => void;
+  /** Secondary text of a row (a price, a product count). */
+  renderDetails?: (item: T) => ReactNode;
+  texts: ItemPickerTexts;
+  className?: string;
+}
+
+/**
+ * The left list of the category and menu forms: the first page of the business's items matching
+ * a debounced search, without those already chosen, each with an Add button.
+ */
+export function ItemPicker<T extends PickableItem, K extends QueryKey>({
+  query,
+  chosenIds,
+  onAdd,
+  renderDetails,
+  texts,
+  className,
+}: ItemPickerProps<T, K>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const result = useQuery(query(term));
+  const { isError, error, errorUpdatedAt } = result;
+
+  useEffect(() => {
+    if (isError) showDataError(error, texts.loadFailed);
+  }, [isError, error, errorUpdatedAt, texts.loadFailed]);
+
+  const page = result.data;
+  const chosen = new Set(chosenIds);
+  const available = page?.items.filter((item) => !chosen.has(item.id)) ?? [];
+  const busy = result.isFetching && result.isPlaceholderData;
+
+  let body: ReactNode;
+  if (!page && result.isPending) {
+    body = <Spinner className="mx-auto my-8" />;
+  } else if (!page) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-600">
+        <p>{t('picker.loadError')}</p>
+        <Button variant="outline" size="sm" onClick={() => void result.refetch()}>
+          <RotateCw aria-hidden="true" />
+          {t('picker.retry')}
+        </Button>
+      </div>
+    );
+  } else if (available.length === 0) {
+    const text = page.items.length > 0 ? texts.allChosen : term ? texts.noMatch : texts.empty;
+    body = <p className="py-8 text-center text-sm text-slate-500">{text}</p>;
+  } else {
+    body = (
+      <ul
+        aria-labelledby={headingId}
+        className="-mr-2 flex max-h-[28rem] flex-col divide-y divide-slate-100 overflow-y-auto pr-2"
+      >
+        {available.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-2">
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium break-words text-slate-900">
+                {item.name}
+              </p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                {renderDetails?.(item)}
+                {!item.enabled && <Badge variant="secondary">{t('picker.hidden')}</Badge>}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAdd(item)}
+              aria-label={t('picker.addNamed', { name: item.name })}
+            >
+              <Plus aria-hidden="true" />
+              {t('picker.add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const more = page && page.pagination.total > page.items.length;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {texts.title}
+        </h3>
+        {busy && <Spinner className="[&_svg]:size-4" />}
+      </div>
+      <SearchInput value={search} onChange={setSearch} label={texts.search} />
+      {body}
+      {more && (
+        <p className="text-xs text-slate-500">
+          {t('picker.more', { shown: page.items.length, total: page.pagination.total })}
+        </p>
+      )}
+    </section>
+  );
+}
