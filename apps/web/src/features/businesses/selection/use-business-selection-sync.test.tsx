@@ -7,10 +7,7 @@ import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
 import { businessKeys } from '@/features/businesses/api/query-keys';
 import { startImpersonation, stopImpersonation } from '@/lib/impersonation';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  selectedBusiness,
-  useSelectedBusinessId,
-} from '@/lib/selected-business';
+import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { adoptCreatedBusiness } from './adopt-created-business';
 import { resolveSelection } from './resolve-selection';

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { selectableBusinessesQueryOptions } from '@/features/businesses/api/get-businesses';
-import {
-  selectedBusiness,
-  useSelectedBusinessId,
-} from '@/lib/selected-business';
+import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business';
 import { resolveSelection } from './resolve-selection';
 
 /**

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Business } from '@carta/shared';
 import { selectableBusinessesQueryOptions } from '@/features/businesses/api/get-businesses';
-import {
-  selectedBusiness,
-  useSelectedBusinessId,
-} from '@/lib/selected-business';
+import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business';
 
 /** Makes a business the current one (persisted, SPEC §3 "Local settings"). */
 export function selectBusiness(id: string): void {
