@@ -1,52 +1,98 @@
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorBodySchema,
-  IdParamsSchema,
-  pagedListSchema,
-  type IdParams,
-  type PagedList,
-} from '@carta/shared';
+import { ErrorBodySchema, IdParamsSchema, pagedListSchema, type PagedList } from '@carta/shared';
 import { requireAuth } from '../../plugins/auth';
 import { activityAuthor, type Author } from '../activity/author';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * What the standard routes call: every method checks the account's access itself. A list page's
- * items may be smaller than the entity (`TListItem`: counts instead of child lists).
+ * The zod type provider's request types (the `z.output` of a route's schemas) without its reply
+ * types, which TypeScript cannot resolve from a generic response schema. The replies are typed by
+ * `CrudService` instead: the `z.output` of the entity schema.
  */
-export interface CrudService<TQuery, TInput, TPatch, TEntity, TListItem = TEntity> {
-  list(accountId: string, query: TQuery): Promise<PagedList<TListItem>>;
-  get(accountId: string, id: string): Promise<TEntity>;
-  create(author: Author, input: TInput): Promise<TEntity>;
-  update(author: Author, id: string, input: TPatch): Promise<TEntity>;
+interface ZodRequestTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: unknown;
+}
+
+/**
+ * A request part validated by `Schema` (e.g. `{ body: S }`), spelled through Fastify's own request
+ * type: inside the generic helper below `request.body` has exactly this type, and for a concrete
+ * schema it is that schema's `z.output`.
+ */
+type ValidatedRequest<Schema extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  Schema,
+  ZodRequestTypeProvider
+>;
+export type ValidatedQuery<S extends z.ZodType> = ValidatedRequest<{ querystring: S }>['query'];
+export type ValidatedBody<S extends z.ZodType> = ValidatedRequest<{ body: S }>['body'];
+
+/**
+ * What the standard routes call: every method checks the account's access itself. The types
+ * follow the route schemas: `Query` validates list queries, `Input` create bodies, `Update` and
+ * `Patch` the bodies of POST and PATCH /:id; a list page's items (`ListItem`) may be smaller than
+ * the entity (counts instead of child lists).
+ */
+export interface CrudService<
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Update extends z.ZodType,
+  Patch extends z.ZodType,
+  Entity extends z.ZodType,
+  ListItem extends z.ZodType = Entity,
+> {
+  list(accountId: string, query: ValidatedQuery<Query>): Promise<PagedList<z.output<ListItem>>>;
+  get(accountId: string, id: string): Promise<z.output<Entity>>;
+  create(author: Author, input: ValidatedBody<Input>): Promise<z.output<Entity>>;
+  update(
+    author: Author,
+    id: string,
+    input: ValidatedBody<Update | Patch>,
+  ): Promise<z.output<Entity>>;
   remove(author: Author, id: string): Promise<void>;
 }
 
-export interface CrudRoutesOptions<TQuery, TInput, TPatch, TEntity, TListItem = TEntity> {
+export interface CrudRoutesOptions<
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Update extends z.ZodType,
+  Patch extends z.ZodType,
+  Entity extends z.ZodType,
+  ListItem extends z.ZodType = Entity,
+> {
   /** The collection, e.g. '/products'; one item is at `${path}/:id`. */
   path: string;
   tag: string;
   schemas: {
-    query: z.ZodType<TQuery>;
-    entity: z.ZodType<TEntity>;
+    query: Query;
+    entity: Entity;
     /**
      * An item of a list page; `entity` when absent. Entities with child lists list a summary, so
      * that a page's size stays bounded (docs/security.md, "Input limits").
      */
-    listItem?: z.ZodType<TListItem>;
+    listItem?: ListItem;
     /** Body of create. */
-    input: z.ZodType<TInput>;
+    input: Input;
     /** Body of POST /:id (the spec's update). */
-    update: z.ZodType<TPatch>;
+    update: Update;
     /** Body of PATCH /:id: the same with every field optional. */
-    patch: z.ZodType<TPatch>;
+    patch: Patch;
   };
   /** The OpenAPI summary of each route. */
   summaries: Record<'list' | 'create' | 'get' | 'update' | 'patch' | 'remove', string>;
-  service: CrudService<TQuery, TInput, TPatch, TEntity, TListItem>;
+  service: CrudService<Query, Input, Update, Patch, Entity, ListItem>;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -55,7 +101,14 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * The standard routes of an entity the signed-in account owns (SPEC §7): list, create (201), get,
  * update by POST and by PATCH, delete (204). Someone else's id answers 404 from the service.
  */
-export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = TEntity>(
+export function registerCrudRoutes<
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Update extends z.ZodType,
+  Patch extends z.ZodType,
+  Entity extends z.ZodType,
+  ListItem extends z.ZodType = Entity,
+>(
   app: ZodApp,
   {
     path,
@@ -63,12 +116,9 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = 
     schemas,
     summaries,
     service,
-  }: CrudRoutesOptions<TQuery, TInput, TPatch, TEntity, TListItem>,
+  }: CrudRoutesOptions<Query, Input, Update, Patch, Entity, ListItem>,
 ): void {
-  // Fastify cannot infer types from generic schemas. The options tie each schema to the service's
-  // type (`z.ZodType<TInput>` for `create(author, input: TInput)`) and the schemas validate every
-  // request, so the casts below only restate what validation guarantees.
-  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const routes = app.withTypeProvider<ZodRequestTypeProvider>();
   const config = { auth: 'required' } as const;
   const tags = [tag];
   const item = `${path}/:id`;
@@ -84,7 +134,7 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = 
         response: { 200: pagedListSchema(schemas.listItem ?? schemas.entity), ...errors },
       },
     },
-    async (request) => service.list(requireAuth(request).accountId, request.query as TQuery),
+    async (request) => service.list(requireAuth(request).accountId, request.query),
   );
 
   routes.post(
@@ -99,15 +149,12 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = 
       },
     },
     async (request, reply) => {
-      const created = await service.create(
-        activityAuthor(requireAuth(request)),
-        request.body as TInput,
-      );
+      const created = await service.create(activityAuthor(requireAuth(request)), request.body);
       return reply.code(201).send(created);
     },
   );
 
-  routes.get<{ Params: IdParams }>(
+  routes.get(
     item,
     {
       config,
@@ -122,8 +169,8 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = 
   );
 
   // The spec updates with POST; PATCH is the same with every field optional.
-  const update = (method: 'POST' | 'PATCH', body: z.ZodType<TPatch>, summary: string) =>
-    routes.route<{ Params: IdParams }>({
+  const update = (method: 'POST' | 'PATCH', body: Update | Patch, summary: string) =>
+    routes.route({
       method,
       url: item,
       config,
@@ -135,16 +182,12 @@ export function registerCrudRoutes<TQuery, TInput, TPatch, TEntity, TListItem = 
         response: { 200: schemas.entity, ...errors },
       },
       handler: async (request) =>
-        service.update(
-          activityAuthor(requireAuth(request)),
-          request.params.id,
-          request.body as TPatch,
-        ),
+        service.update(activityAuthor(requireAuth(request)), request.params.id, request.body),
     });
   update('POST', schemas.update, summaries.update);
   update('PATCH', schemas.patch, summaries.patch);
 
-  routes.delete<{ Params: IdParams }>(
+  routes.delete(
     item,
     {
       config,
