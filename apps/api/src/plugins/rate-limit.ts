@@ -119,7 +119,9 @@ function redisStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
 }
 
 const emailOf = (request: FastifyRequest): string | undefined => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const body: unknown = request.body;
+  const email =
+    typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? email : undefined;
 };
 

@@ -6,17 +6,14 @@ import {
   type PaginationQuery,
 } from '@carta/shared';
 import type { Database } from '../../db/client';
+import { definedOnly } from '../../lib/defined-only';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { removeOwned } from '../owned/remove-owned';
-import {
-  createBusinessesRepository,
-  type BusinessRow,
-  type BusinessValues,
-} from './businesses.repository';
+import { createBusinessesRepository, type BusinessRow } from './businesses.repository';
 
 export function toBusiness(row: BusinessRow): Business {
   const logo = imageUrls(row.logo);
@@ -51,12 +48,6 @@ export async function findOwnedBusinessOr404(
   return row;
 }
 
-/** Undefined fields stay as they are; null (or '' in the request) clears a field. */
-const definedValues = (input: Partial<BusinessInput>): Partial<BusinessValues> =>
-  Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== undefined),
-  ) as Partial<BusinessValues>;
-
 export function createBusinessesService(db: Database) {
   const repository = createBusinessesRepository(db);
 
@@ -80,7 +71,7 @@ export function createBusinessesService(db: Database) {
       const row = await db.transaction(async (tx) => {
         if (input.logo) await assertOwnFile(tx, author.accountId, input.logo, 'logo');
         const created = await createBusinessesRepository(tx).insert(author.accountId, {
-          ...definedValues(input),
+          ...definedOnly(input),
           name: input.name,
         });
         await recordActivity(tx, {
@@ -106,7 +97,8 @@ export function createBusinessesService(db: Database) {
         const updated = await createBusinessesRepository(tx).update(
           author.accountId,
           id,
-          definedValues(input),
+          // Undefined fields stay as they are; null (or '' in the request) clears a field.
+          definedOnly(input),
         );
         if (!updated) throw httpError(404, messages.notFound);
         await recordActivity(tx, {
