@@ -18,7 +18,7 @@ import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
-import { pagedList, readOwnedList } from '../../lib/owned-list';
+import { readOwnedList } from '../../lib/owned-list';
 import { lockOwnChildren } from '../owned/ordered-children';
 import { removeOwned } from '../owned/remove-owned';
 import {
@@ -116,8 +116,7 @@ export function createMenusService(db: Database) {
 
   return {
     async list(accountId: string, query: ListQuery): Promise<PagedList<MenuSummary>> {
-      const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
-      return pagedList(rows.map(toMenuSummary), total, query);
+      return readOwnedList(db, accountId, query, repository.list, toMenuSummary);
     },
 
     async get(accountId: string, id: string): Promise<Menu> {

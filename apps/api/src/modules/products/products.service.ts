@@ -15,7 +15,7 @@ import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { removeOwned } from '../owned/remove-owned';
-import { pagedList, readOwnedList } from '../../lib/owned-list';
+import { readOwnedList } from '../../lib/owned-list';
 import { createProductsRepository, type ProductRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
@@ -47,8 +47,7 @@ export function createProductsService(db: Database) {
 
   return {
     async list(accountId: string, query: ListQuery): Promise<PagedList<Product>> {
-      const { rows, total } = await readOwnedList(db, accountId, query, repository.list);
-      return pagedList(rows.map(toProduct), total, query);
+      return readOwnedList(db, accountId, query, repository.list, toProduct);
     },
 
     async get(accountId: string, id: string): Promise<Product> {
