@@ -5,11 +5,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort } from '../../apps/api/test/helpers/free-port';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
@@ -70,19 +70,6 @@ export function tempDir(cleanup: Cleanup, prefix: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Processes and ports
-
-/** A free TCP port on 127.0.0.1 (asked from the kernel, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** Sends `signal`, then SIGKILL when the process has not exited after STOP_TIMEOUT_MS. */
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { freePort, stopProcess, tempDir, waitForOk, type Cleanup } from './carta';
+import { freePort } from '../../apps/api/test/helpers/free-port';
+import { stopProcess, tempDir, waitForOk, type Cleanup } from './carta';
 
 export interface StaticFile {
   /** Path under the root, without a leading slash, e.g. 'menu.json'. */

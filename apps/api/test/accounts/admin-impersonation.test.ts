@@ -7,22 +7,16 @@ import {
   messages,
   pagedListSchema,
 } from '@carta/shared';
-import {
-  bearer,
-  createAccountsTestApp,
-  createActiveAccount,
-  signUp,
-  uniqueEmail,
-  type AccountsTestApp,
-} from './helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { bearer, createActiveAccount, signUp, uniqueEmail } from '../helpers/sessions';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: AccountsTestApp;
+let t: TestApp;
 let admin: Awaited<ReturnType<typeof createActiveAccount>>;
 let owner: Awaited<ReturnType<typeof createActiveAccount>>;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = await createActiveAccount(t, ADMIN_EMAIL);
   owner = await createActiveAccount(t);
 });
@@ -118,7 +112,7 @@ describe(`${IMPERSONATION_HEADER} (DESIGN §5)`, () => {
 
   it('fills request.auth with the effective account and the real actor', async () => {
     // A probe route declared like any module's route.
-    const probe = await createAccountsTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    const probe = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     try {
       await probe.app.register(
         async (api) => {

@@ -1,26 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPERSONATION_HEADER, type SignInResponse } from '@carta/shared';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { LogStream } from '../../src/plugins/request-logging';
-import { testEnv, publicMenuSourceRenderer } from '../helpers/app';
-import { createTestDatabase } from '../helpers/database';
+import { createTestApp } from '../helpers/app';
 import {
   ACTIVATION_LINK,
-  bearer,
   lastLink,
+  type ParsedMail,
   parseEml,
   RESET_LINK,
   tokenOf,
-  uniqueEmail,
-  type ParsedMail,
-} from './helpers';
+} from '../helpers/mail';
+import { bearer, uniqueEmail } from '../helpers/sessions';
 
 /**
  * Issue 9, "Prove it" 7: the log never holds passwords, access or refresh tokens, activation or
@@ -37,25 +30,13 @@ interface LogLine {
 }
 
 async function startApp(env: Record<string, string>) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'carta-log-hygiene-'));
   const raw: string[] = [];
   const logStream: LogStream = { write: (line) => void raw.push(line) };
-  const app = await buildApp({
-    config: loadConfig(testEnv(dataDir, { LOG_LEVEL: 'debug', ...env })),
-    database: await createTestDatabase(),
-    rateLimits: false,
-    publicMenuRenderer: await publicMenuSourceRenderer(),
-    logStream,
-  });
+  const t = await createTestApp({ env: { LOG_LEVEL: 'debug', ...env }, logStream });
   return {
-    app,
-    outboxDir: join(dataDir, 'outbox'),
+    ...t,
     log: () => raw.join(''),
     lines: () => raw.map((line) => JSON.parse(line) as LogLine),
-    async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
   };
 }
 type Started = Awaited<ReturnType<typeof startApp>>;

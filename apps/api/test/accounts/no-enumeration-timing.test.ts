@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../src/lib/mail/mailer';
-import { createAccountsTestApp, signUp, uniqueEmail, type AccountsTestApp } from './helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { signUp, uniqueEmail } from '../helpers/sessions';
 
 /**
  * A mail server that holds every message until released, like a slow SMTP round trip. If the
@@ -35,10 +36,10 @@ const SLOW = Symbol('still waiting for the mail server');
 const answerOrSlow = <T>(request: Promise<T>) =>
   Promise.race([request, new Promise<typeof SLOW>((r) => setTimeout(() => r(SLOW), 1_000))]);
 
-let t: AccountsTestApp;
+let t: TestApp;
 const mail = heldMailer();
 beforeAll(async () => {
-  t = await createAccountsTestApp({ auth: { mailer: mail.mailer } });
+  t = await createTestApp({ auth: { mailer: mail.mailer } });
 });
 afterEach(() => mail.release());
 afterAll(() => t.close());

@@ -3,24 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
 import { accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { lastLink, mailsTo, RESET_LINK, tokenOf } from '../helpers/mail';
 import {
-  PASSWORD,
-  RESET_LINK,
   bearer,
-  createAccountsTestApp,
   createActiveAccount,
-  lastLink,
-  mailsTo,
+  PASSWORD,
   signIn,
   signUp,
-  tokenOf,
   uniqueEmail,
-  type AccountsTestApp,
-} from './helpers';
+} from '../helpers/sessions';
 
-let t: AccountsTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp({ env: { APP_URL: 'https://carta.example' } });
+  t = await createTestApp({ env: { APP_URL: 'https://carta.example' } });
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, messages } from '@carta/shared';
 import type { AuthRateLimits } from '../../src/plugins/rate-limit';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { CHEAP_ALTCHA, uniqueEmail } from '../helpers/sessions';
 import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
-import { CHEAP_ALTCHA, uniqueEmail } from './helpers';
 
 /**
  * DESIGN §9: with REDIS_URL, API instances share their auth rate limits. Runs against

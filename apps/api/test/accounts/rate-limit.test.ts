@@ -1,29 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, messages } from '@carta/shared';
 import type { AuthRateLimits } from '../../src/plugins/rate-limit';
+import { createTestApp, type TestApp } from '../helpers/app';
 import {
   CHEAP_ALTCHA,
-  createAccountsTestApp,
   createActiveAccount,
   PASSWORD,
   signIn,
   solvedCaptcha,
   uniqueEmail,
-  type AccountsTestApp,
-} from './helpers';
+} from '../helpers/sessions';
 
-let t: AccountsTestApp | undefined;
+let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
 
-const fromIp = (
-  app: AccountsTestApp['app'],
-  url: string,
-  payload: Record<string, unknown>,
-  ip: string,
-) => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const fromIp = (app: TestApp['app'], url: string, payload: Record<string, unknown>, ip: string) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 const tooMany = {
   statusCode: 429,
@@ -52,7 +47,7 @@ const signInLimits = (
 
 /** An app with ALTCHA on (cheap), so that the captcha step is real. */
 const altchaApp = (rateLimits: AuthRateLimits) =>
-  createAccountsTestApp({
+  createTestApp({
     env: { CAPTCHA_PROVIDER: 'altcha' },
     auth: { altcha: CHEAP_ALTCHA },
     rateLimits,
@@ -110,7 +105,7 @@ describe('sign-in: no lockout of someone else (issue 9, finding 4)', () => {
   });
 
   it('the per (e-mail, IP) limit still bites, for that pair only', async () => {
-    t = await createAccountsTestApp({ rateLimits: signInLimits({ perEmailAndIp: 3 }) });
+    t = await createTestApp({ rateLimits: signInLimits({ perEmailAndIp: 3 }) });
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) {
       expect((await signIn(t.app, email, 'wrong-password', { ip: '10.0.0.1' })).statusCode).toBe(
@@ -131,7 +126,7 @@ describe('sign-in: no lockout of someone else (issue 9, finding 4)', () => {
   });
 
   it('the per-IP limit still bites, for that IP only, whatever the address', async () => {
-    t = await createAccountsTestApp({ rateLimits: signInLimits({ perIp: 3 }) });
+    t = await createTestApp({ rateLimits: signInLimits({ perIp: 3 }) });
     for (let i = 0; i < 3; i++) {
       expect(
         (await signIn(t.app, uniqueEmail(), 'wrong-password', { ip: '10.0.1.1' })).statusCode,
@@ -163,7 +158,7 @@ describe('sign-in: no lockout of someone else (issue 9, finding 4)', () => {
   });
 
   it('counts parallel guesses before answering them', async () => {
-    t = await createAccountsTestApp({ rateLimits: signInLimits({ perEmailAndIp: 3 }) });
+    t = await createTestApp({ rateLimits: signInLimits({ perEmailAndIp: 3 }) });
     const email = uniqueEmail();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => signIn(t!.app, email, 'wrong-password', { ip: '10.0.3.1' })),
@@ -175,7 +170,7 @@ describe('sign-in: no lockout of someone else (issue 9, finding 4)', () => {
 
 describe('rate limits on sign-up, reset and resend (429)', () => {
   it('limits each address across IPs (mail to one address)', async () => {
-    t = await createAccountsTestApp({
+    t = await createTestApp({
       rateLimits: {
         perIp: { max: 100, timeWindowMs: 60_000 },
         perEmail: { max: 2, timeWindowMs: 60_000 },
@@ -196,7 +191,7 @@ describe('rate limits on sign-up, reset and resend (429)', () => {
   });
 
   it('limits each route per IP, for any e-mail', async () => {
-    t = await createAccountsTestApp({
+    t = await createTestApp({
       rateLimits: {
         perIp: { max: 2, timeWindowMs: 60_000 },
         perEmail: { max: 100, timeWindowMs: 60_000 },
@@ -232,7 +227,7 @@ describe('rate limits on sign-up, reset and resend (429)', () => {
   });
 
   it('leaves other calls alone', async () => {
-    t = await createAccountsTestApp({
+    t = await createTestApp({
       rateLimits: {
         perIp: { max: 1, timeWindowMs: 60_000 },
         perEmail: { max: 1, timeWindowMs: 60_000 },

@@ -11,20 +11,13 @@ import {
 import { refreshTokens } from '../../src/db/schema';
 import { createAccessTokens } from '../../src/lib/access-tokens';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import { TEST_JWT_SECRET } from '../helpers/app';
-import {
-  bearer,
-  createAccountsTestApp,
-  createActiveAccount,
-  signIn,
-  uniqueEmail,
-  type AccountsTestApp,
-} from './helpers';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { bearer, createActiveAccount, signIn, uniqueEmail } from '../helpers/sessions';
 
 const ADMIN_EMAIL = 'boss@example.com';
-let t: AccountsTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp({
+  t = await createTestApp({
     env: { ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
   });
 });

@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_TOKEN_TTL_SECONDS, ERROR_CODES, messages } from '@carta/shared';
 import { accounts, accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import {
-  ACTIVATION_LINK,
-  createAccountsTestApp,
-  createActiveAccount,
-  lastLink,
-  mailsTo,
-  signIn,
-  signUp,
-  tokenOf,
-  uniqueEmail,
-  type AccountsTestApp,
-} from './helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ACTIVATION_LINK, lastLink, mailsTo, tokenOf } from '../helpers/mail';
+import { createActiveAccount, signIn, signUp, uniqueEmail } from '../helpers/sessions';
 
-let t: AccountsTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp({ env: { APP_URL: 'https://carta.example' } });
+  t = await createTestApp({ env: { APP_URL: 'https://carta.example' } });
 });
 afterAll(() => t.close());
 

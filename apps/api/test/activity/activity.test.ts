@@ -7,23 +7,17 @@ import {
   RECENT_ACTIVITY_LIMIT,
 } from '@carta/shared';
 import { recordActivity } from '../../src/modules/activity/record-activity';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  insertChildren,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
+import type { TestApp } from '../helpers/app';
+import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, insertChildren } from '../helpers/fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let admin: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   admin = await createOwner(t, ADMIN_EMAIL);
 });
 afterAll(() => t.close());

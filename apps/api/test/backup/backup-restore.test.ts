@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_PRESETS, type Category, type Menu, type Product } from '@carta/shared';
 import { main } from '../../src/backup/cli';
 import { LOCK_FILE } from '../../src/backup/data-dir-lock';
-import { pngImage } from '../files/images';
+import { pngImage } from '../helpers/images';
 import { ServerProcess } from '../helpers/server-process';
 
 /*

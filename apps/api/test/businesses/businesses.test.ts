@@ -3,22 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessSchema, messages, pagedListSchema } from '@carta/shared';
 import { activity, categories, menus, products } from '../../src/db/schema';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  insertChildren,
-  uploadLogo,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+import type { TestApp } from '../helpers/app';
+import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession());
 });
 afterAll(() => t.close());
 
@@ -96,7 +89,7 @@ describe('POST /api/businesses (SPEC §7)', () => {
 
 describe('logos', () => {
   it('resolves the uploaded logo to its large and thumbnail URLs', async () => {
-    const logo = await uploadLogo(t, owner);
+    const logo = await uploadImage(t, owner);
     const business = await createBusiness(t, owner, { logo });
     expect(business).toMatchObject({
       logo,
@@ -181,7 +174,7 @@ describe('updating (POST /api/businesses/:id, PATCH too)', () => {
 
   it('sets, keeps and removes a logo', async () => {
     const business = await createBusiness(t, owner);
-    const logo = await uploadLogo(t, owner);
+    const logo = await uploadImage(t, owner);
     const withLogo = (
       await call('POST', `/api/businesses/${business.id}`, { name: 'Cafe Luna', logo })
     ).json();

@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Business } from '@carta/shared';
 import { activity, businesses, categories, files, menus, products } from '../../src/db/schema';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  insertChildren,
-  uploadLogo,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createOwner, type Owner } from '../helpers/sessions';
+import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
 
 /** DESIGN §8: every owner endpoint tried with another owner's ids answers 404 and changes nothing. */
-let t: OwnersTestApp;
+let t: TestApp;
 let alice: Owner;
 let mallory: Owner;
 let aliceBusiness: Business;
 let aliceLogo: string;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
+  t = await createTestApp();
   alice = await createOwner(t);
   mallory = await createOwner(t);
-  aliceLogo = await uploadLogo(t, alice);
+  aliceLogo = await uploadImage(t, alice);
   aliceBusiness = await createBusiness(t, alice, { name: 'Alice Bistro', logo: aliceLogo });
   await insertChildren(t, aliceBusiness.id, { products: 2, categories: 1, menus: 1 });
 });

@@ -3,13 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@carta/shared';
 import { RECAPTCHA_VERIFY_URL } from '../../src/lib/captcha/recaptcha';
-import {
-  createAccountsTestApp,
-  mailsTo,
-  signUp,
-  uniqueEmail,
-  type AccountsTestApp,
-} from '../accounts/helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { mailsTo } from '../helpers/mail';
+import { signUp, uniqueEmail } from '../helpers/sessions';
 
 const captchaError = {
   statusCode: 400,
@@ -18,9 +14,9 @@ const captchaError = {
 };
 
 describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
-  let t: AccountsTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAccountsTestApp({
+    t = await createTestApp({
       env: { CAPTCHA_PROVIDER: 'altcha' },
       auth: { altcha: { cost: 10, minCounter: 1, maxCounter: 40 } },
     });
@@ -103,7 +99,7 @@ describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {
 
 describe('CAPTCHA_PROVIDER=none', () => {
   it('has no challenges and lets every request through', async () => {
-    const t = await createAccountsTestApp({ env: { CAPTCHA_PROVIDER: 'none' } });
+    const t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'none' } });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({
         provider: 'none',
@@ -127,7 +123,7 @@ describe('CAPTCHA_PROVIDER=recaptcha', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    const t = await createAccountsTestApp({
+    const t = await createTestApp({
       env: {
         CAPTCHA_PROVIDER: 'recaptcha',
         RECAPTCHA_SITE_KEY: 'public-site-key',

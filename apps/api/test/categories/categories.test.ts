@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategorySchema, messages, type Business, type Product } from '@carta/shared';
+import type { TestApp } from '../helpers/app';
+import { type Call, createOwner, type Owner, ownerSession } from '../helpers/sessions';
 import {
-  PagedCategories,
-  activityOf,
-  catalogueRows,
   createBusiness,
   createCategory,
   createMenu,
-  createOwner,
-  getOk,
-  ownerSession,
   createProducts,
   idsOf,
   refs,
-  statsOf,
   uploadImage,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
+import { activityOf, catalogueRows, getOk, PagedCategories, statsOf } from '../helpers/reads';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 

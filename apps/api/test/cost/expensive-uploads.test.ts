@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from '../files/images';
+import { pngImage } from '../helpers/images';
 import {
+  buildImage,
   IMAGES_AT_THE_LIMITS,
   MOST_EXPENSIVE_IMAGE,
-  buildImage,
   type NamedImage,
-} from '../files/expensive-images';
+} from '../helpers/expensive-images';
 import { ServerProcess } from '../helpers/server-process';
 import { DEPLOYED_SERVER_ENV } from './server-env';
 

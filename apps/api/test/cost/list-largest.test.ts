@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MAX_ITEMS_PER_PAGE } from '@carta/shared';
-import { pngImage } from '../files/images';
+import { pngImage } from '../helpers/images';
 import type { Database } from '../../src/db/client';
 import { ServerProcess } from '../helpers/server-process';
 import { DEPLOYED_SERVER_ENV } from './server-env';

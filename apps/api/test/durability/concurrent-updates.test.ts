@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@carta/shared';
+import type { TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
   createMenu,
   createProducts,
-  ownerSession,
   refs,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
 
 // Issue 9, "nothing lost": two sessions writing the same menu (or category) at once end in
 // exactly one of the two submitted states, never a mix, a duplicate link or a 500; a write racing
@@ -19,7 +17,7 @@ import {
 // On PostgreSQL (api-postgres project) the requests run on separate connections.
 const ROUNDS = 50;
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 let businessId: string;

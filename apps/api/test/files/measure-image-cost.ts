@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { processImage } from '../../src/lib/images';
-import { buildImage, IMAGES_AT_THE_LIMITS, JUST_OVER_THE_LIMIT } from './expensive-images';
+import { buildImage, IMAGES_AT_THE_LIMITS, JUST_OVER_THE_LIMIT } from '../helpers/expensive-images';
 
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const candidates = [...IMAGES_AT_THE_LIMITS, JUST_OVER_THE_LIMIT];

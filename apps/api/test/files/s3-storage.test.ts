@@ -7,14 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessSchema, LARGE_IMAGE_MAX, UploadResponseSchema } from '@carta/shared';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/modules/files/files.routes';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
-import { multipartFile, pngImage } from './images';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createOwner, type Owner } from '../helpers/sessions';
+import { createBusiness } from '../helpers/fixtures';
+import { multipartFile, pngImage } from '../helpers/images';
 
 const BUCKET = 'carta-test';
 // s3rver checks signatures made with these fixed credentials.
@@ -23,7 +19,7 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 let s3rverDir: string;
 let server: S3rver;
 let endpoint: string;
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
@@ -37,7 +33,7 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  t = await createOwnersTestApp({
+  t = await createTestApp({
     env: {
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,

@@ -11,26 +11,21 @@ import {
 } from '@carta/shared';
 import { files } from '../../src/db/schema';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../src/plugins/rate-limit';
-import {
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { chunk, multipartFile, pngImage } from '../helpers/images';
+import { justOverTheLimitImage, mostExpensiveImage } from '../helpers/expensive-images';
 import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
-import { justOverTheLimitImage, mostExpensiveImage } from './expensive-images';
-import { chunk, multipartFile, pngImage } from './images';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession());
 });
 afterAll(() => t.close());
 
-async function upload(app: OwnersTestApp['app'], who: Owner, data: Uint8Array) {
+async function upload(app: TestApp['app'], who: Owner, data: Uint8Array) {
   const form = await multipartFile(data, 'photo.png', 'image/png');
   return app.inject({
     method: 'POST',
@@ -40,7 +35,7 @@ async function upload(app: OwnersTestApp['app'], who: Owner, data: Uint8Array) {
   });
 }
 
-const snapshot = async (app: OwnersTestApp['app'], dataDir: string) => ({
+const snapshot = async (app: TestApp['app'], dataDir: string) => ({
   objects: await readdir(join(dataDir, 'uploads')).catch(() => []),
   rows: (await app.db.select().from(files)).length,
 });
@@ -184,10 +179,10 @@ describe.runIf(redis !== undefined)(
   'upload rate limit in Redis (every API instance shares it)',
   () => {
     const prefix = `carta-test-uploads:${randomBytes(6).toString('hex')}:`;
-    let shared: OwnersTestApp;
+    let shared: TestApp;
 
     beforeAll(async () => {
-      shared = await createOwnersTestApp({
+      shared = await createTestApp({
         env: { REDIS_URL: TEST_REDIS_URL },
         rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, redisKeyPrefix: prefix },
       });

@@ -12,20 +12,15 @@ import {
 } from '@carta/shared';
 import { files } from '../../src/db/schema';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/modules/files/files.routes';
-import {
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
-import { bombPng, multipartFile, pngImage, rotatedJpeg } from './images';
+import type { TestApp } from '../helpers/app';
+import { type Owner, ownerSession } from '../helpers/sessions';
+import { bombPng, multipartFile, pngImage, rotatedJpeg } from '../helpers/images';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession());
 });
 afterAll(() => t.close());
 

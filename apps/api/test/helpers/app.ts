@@ -42,11 +42,14 @@ export interface TestAppOptions {
   /** Off by default so that suites signing in often do not trip them; rate-limit tests set them. */
   rateLimits?: BuildAppOptions['rateLimits'];
   auth?: BuildAppOptions['auth'];
+  /** Where log lines go (set LOG_LEVEL in `env` too: tests log nothing by default). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /**
- * The real app on a fresh database, not listening (drive it with `app.inject()`). Routes may
- * still be added before the first inject. `close()` closes the app, the database and DATA_DIR.
+ * The real app on a fresh database, not listening (drive it with `app.inject()`), and where its
+ * mail lands (`outboxDir`, read with helpers/mail.ts). Routes may still be added before the first
+ * inject. `close()` closes the app, the database and DATA_DIR.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'carta-api-test-'));
@@ -58,12 +61,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimits: options.rateLimits ?? false,
     auth: options.auth,
     publicMenuRenderer: await publicMenuSourceRenderer(),
+    logStream: options.logStream,
   });
   return {
     app,
     config,
     database,
     dataDir,
+    outboxDir: join(dataDir, 'outbox'),
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import {
   type DatabaseHandle,
 } from '../../src/db/client';
 import { createPostgresCopy } from './database';
+import { freePort } from './free-port';
 import { adminQuery } from './postgres-admin';
 import './provided';
 
@@ -54,19 +54,6 @@ export interface ResidentMemory {
   rssMb: number;
   /** VmHWM: the peak resident since start or since the last `resetPeak()`, MB. */
   peakMb: number;
-}
-
-/** A free TCP port on 127.0.0.1 (asked from the kernel, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

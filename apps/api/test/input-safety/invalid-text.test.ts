@@ -11,22 +11,16 @@ import {
   type Product,
 } from '@carta/shared';
 import { businesses, categories, menus, products } from '../../src/db/schema';
-import {
-  createBusiness,
-  createMenu,
-  createProduct,
-  ownerSession,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+import type { TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, createMenu, createProduct } from '../helpers/fixtures';
 
 /**
  * Issue 9, "NUL and other invalid text → 500": refused by the shared schemas with a 400 and the
  * error body before anything reaches the database (docs/security.md, "Input limits").
  */
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 let business: Business;

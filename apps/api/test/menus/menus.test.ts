@@ -8,27 +8,20 @@ import {
   type Business,
   type Category,
 } from '@carta/shared';
+import type { TestApp } from '../helpers/app';
+import { type Call, createOwner, type Owner, ownerSession } from '../helpers/sessions';
 import {
-  PagedMenus,
-  activityOf,
-  catalogueRows,
   createBusiness,
   createCategory,
   createMenu,
-  createOwner,
-  getOk,
-  ownerSession,
   createProducts,
   idsOf,
   refs,
-  statsOf,
   uploadImage,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
+import { activityOf, catalogueRows, getOk, PagedMenus, statsOf } from '../helpers/reads';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 

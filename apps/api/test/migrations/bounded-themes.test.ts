@@ -21,15 +21,10 @@ import {
 } from '@carta/shared';
 import { migrationsFolder } from '../../src/db/migrate';
 import { menus } from '../../src/db/schema';
-import {
-  createBusiness,
-  createMenu,
-  getOk,
-  ownerSession,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+import type { TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, createMenu } from '../helpers/fixtures';
+import { getOk } from '../helpers/reads';
 
 /**
  * Migration 0002 brings themes stored before the input limits under them (docs/security.md,
@@ -38,7 +33,7 @@ import {
  * back into their legacy state, as a database of the previous version would hold them.
  */
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 let statements: string[];

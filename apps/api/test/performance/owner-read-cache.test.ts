@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { products } from '../../src/db/schema';
-import { publicMenuSourceRenderer, testEnv } from '../helpers/app';
+import { createTestApp, publicMenuSourceRenderer, testEnv } from '../helpers/app';
+import { createOwner, type Owner } from '../helpers/sessions';
+import { createBusiness, createProduct } from '../helpers/fixtures';
 import { testDatabaseKind } from '../helpers/database';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-} from '../businesses/helpers';
-import { createProduct } from '../products/helpers';
 
 // docs/performance.md, "Owner read cache": on the embedded database an owner's repeated GET is
 // answered from memory until the next write through the API. Rows changed behind the API's back
@@ -19,13 +14,13 @@ import { createProduct } from '../products/helpers';
 const onPglite = testDatabaseKind() === 'pglite';
 const ADMIN = 'admin@carta.test';
 
-let t: Awaited<ReturnType<typeof createOwnersTestApp>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: Owner;
 let bob: Owner;
 let businessId: string;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp({ env: { OWNER_READ_CACHE: 'true', ADMIN_EMAILS: ADMIN } });
+  t = await createTestApp({ env: { OWNER_READ_CACHE: 'true', ADMIN_EMAILS: ADMIN } });
   alice = await createOwner(t);
   bob = await createOwner(t);
   businessId = (await createBusiness(t, alice)).id;

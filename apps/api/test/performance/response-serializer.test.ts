@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createTestApp, testEnv } from '../helpers/app';
+import { createTestApp, type TestApp, testEnv } from '../helpers/app';
+import { createOwner, type Owner } from '../helpers/sessions';
 import {
   createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
-import { createCategory, createMenu, createProducts, refs } from '../products/helpers';
+  createCategory,
+  createMenu,
+  createProducts,
+  refs,
+} from '../helpers/fixtures';
 
 describe('validateResponses (docs/performance.md)', () => {
   it('is on under NODE_ENV=test only, unless VALIDATE_RESPONSES says otherwise', () => {
@@ -24,13 +24,13 @@ describe('validateResponses (docs/performance.md)', () => {
 });
 
 describe('the reply without response validation is the same JSON as with it', () => {
-  let validated: OwnersTestApp;
+  let validated: TestApp;
   let plain: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Owner;
   const urls: string[] = [];
 
   beforeAll(async () => {
-    validated = await createOwnersTestApp({ env: { VALIDATE_RESPONSES: 'true' } });
+    validated = await createTestApp({ env: { VALIDATE_RESPONSES: 'true' } });
     // The same database behind both apps: the same rows, two serializers.
     plain = await createTestApp({
       database: validated.database,

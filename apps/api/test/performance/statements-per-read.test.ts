@@ -1,25 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@carta/shared';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createOwner, type Owner } from '../helpers/sessions';
 import {
   createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
-import { createCategory, createMenu, createProducts, refs } from '../products/helpers';
+  createCategory,
+  createMenu,
+  createProducts,
+  refs,
+} from '../helpers/fixtures';
 
 // docs/performance.md, "One statement per owner read": on the embedded database every statement
 // costs a fixed ~0.5 ms of the server's one thread, so the count per request is what decides
 // throughput. These tests count what reaches the driver.
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let other: Owner;
 const ids = { business: '', otherBusiness: '', emptyBusiness: '', menu: '', category: '' };
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
+  t = await createTestApp();
   [owner, other] = [await createOwner(t), await createOwner(t)];
   const business = await createBusiness(t, owner, { name: 'Counted' });
   const products = await createProducts(t, owner, business.id, ['Soup', 'Salad', 'Bread']);

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPERSONATION_HEADER } from '@carta/shared';
-import {
-  activityOf,
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+import type { TestApp } from '../helpers/app';
+import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness } from '../helpers/fixtures';
+import { activityOf } from '../helpers/reads';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let admin: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   admin = await createOwner(t, ADMIN_EMAIL);
 });
 afterAll(() => t.close());

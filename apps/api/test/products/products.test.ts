@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Business } from '@carta/shared';
-import {
-  PagedProducts,
-  activityOf,
-  callAs,
-  catalogueRows,
-  createBusiness,
-  createOwner,
-  getOk,
-  ownerSession,
-  createProduct,
-  createProducts,
-  statsOf,
-  uploadImage,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+import type { TestApp } from '../helpers/app';
+import { type Call, callAs, createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, createProduct, createProducts, uploadImage } from '../helpers/fixtures';
+import { activityOf, catalogueRows, getOk, PagedProducts, statsOf } from '../helpers/reads';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 

@@ -2,15 +2,10 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { listWhere, type ListScope } from '../../src/db/list-filter';
-import {
-  PagedProducts,
-  callAs,
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+import type { TestApp } from '../helpers/app';
+import { callAs, type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness } from '../helpers/fixtures';
+import { PagedProducts } from '../helpers/reads';
 import { SEARCH_CATALOGUE_SIZE, searchCatalogueName } from '../helpers/search-catalogue';
 
 /**
@@ -25,13 +20,12 @@ const matches = (term: string) =>
 /** A selective search term: the code of one product. */
 const RARE = nameOf(4321).split(' ')[1]!;
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let businessId: string;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession());
   businessId = (await createBusiness(t, owner)).id;
   const rows = NAMES.map((name) => ({ businessId, name, price: '9.50' }));
   for (let i = 0; i < rows.length; i += 1000) {

@@ -7,28 +7,22 @@ import {
   type Menu,
   type Product,
 } from '@carta/shared';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { callAs, createOwner, type Owner } from '../helpers/sessions';
 import {
-  PagedCategories,
-  PagedMenus,
-  PagedProducts,
-  callAs,
-  catalogueRows,
   createBusiness,
   createCategory,
   createMenu,
-  createOwner,
-  createOwnersTestApp,
   createProduct,
   refs,
-  type Owner,
-  type OwnersTestApp,
-} from './helpers';
+} from '../helpers/fixtures';
+import { catalogueRows, PagedCategories, PagedMenus, PagedProducts } from '../helpers/reads';
 
 /**
  * DESIGN §8: every products, categories and menus endpoint tried with another owner's ids
  * answers 404 and changes nothing; lists never show another owner's items.
  */
-let t: OwnersTestApp;
+let t: TestApp;
 let alice: Owner;
 let mallory: Owner;
 let aliceBusiness: Business;
@@ -39,7 +33,7 @@ let menu: Menu;
 let asMallory: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
+  t = await createTestApp();
   alice = await createOwner(t);
   mallory = await createOwner(t);
   asMallory = callAs(t, mallory);

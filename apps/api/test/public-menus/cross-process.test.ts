@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_MENU_REVALIDATE_MS } from '../../src/modules/public-menus/public-menus.plugin';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
   createMenu,
   createProducts,
-  ownerSession,
   refs,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
 
 // Two app instances on ONE database, each with its own render cache: what several server
 // processes behind a load balancer are (docs/public-menu.md). On PostgreSQL (api-postgres project) the
 // instances also use separate connection pools.
-let writer: OwnersTestApp;
+let writer: TestApp;
 let reader: TestApp;
 let owner: Owner;
 let call: Call;

@@ -3,19 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_PRESETS } from '@carta/shared';
+import type { TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
   createMenu,
   createProduct,
-  ownerSession,
   refs,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 

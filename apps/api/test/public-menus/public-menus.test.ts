@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicMenuSchema, THEME_PRESETS, type Business, type Product } from '@carta/shared';
+import type { TestApp } from '../helpers/app';
+import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
   createMenu,
   createProducts,
-  ownerSession,
   refs,
   uploadImage,
-  type Call,
-  type Owner,
-  type OwnersTestApp,
-} from '../products/helpers';
+} from '../helpers/fixtures';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 let call: Call;
 

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@carta/shared';
 import type { RouteEntry } from '../../src/plugins/route-table';
-import { multipartFile, pngImage } from '../files/images';
+import { multipartFile, pngImage } from '../helpers/images';
 import { exampleRequest, type UploadForm } from './kit/cells';
 import { exampleOf, fillPath, type RouteExample } from './kit/route-examples';
 import { changes, snapshot, type Snapshot } from './kit/snapshot';

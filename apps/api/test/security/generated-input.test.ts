@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@carta/shared';
 import type { RouteEntry } from '../../src/plugins/route-table';
-import { multipartFile, pngImage } from '../files/images';
+import { multipartFile, pngImage } from '../helpers/images';
 import { RAW_BODIES, badUploads } from './kit/bad-input';
 import { exampleRequest, type UploadForm } from './kit/cells';
 import {

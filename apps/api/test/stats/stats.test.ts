@@ -3,21 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessStatsSchema, StatsMapSchema } from '@carta/shared';
 import { categories, menus, products } from '../../src/db/schema';
-import {
-  createBusiness,
-  createOwner,
-  createOwnersTestApp,
-  insertChildren,
-  type Owner,
-  type OwnersTestApp,
-} from '../businesses/helpers';
+import type { TestApp } from '../helpers/app';
+import { type Owner, ownerSession } from '../helpers/sessions';
+import { createBusiness, insertChildren } from '../helpers/fixtures';
 
-let t: OwnersTestApp;
+let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
-  t = await createOwnersTestApp();
-  owner = await createOwner(t);
+  ({ t, owner } = await ownerSession());
 });
 afterAll(() => t.close());
 

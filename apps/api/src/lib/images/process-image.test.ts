@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LARGE_IMAGE_MAX, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH_PX } from '@carta/shared';
+import { bombPng, pngImage } from '../../../test/helpers/images';
 import {
   buildImage,
   IMAGES_AT_THE_LIMITS,
   JUST_OVER_THE_LIMIT,
-} from '../../../test/files/expensive-images';
-import { bombPng, pngImage } from '../../../test/files/images';
+} from '../../../test/helpers/expensive-images';
 import { ImageRejectedError } from './image-rejected-error';
 import { inspectImage, intermediateSize, processImage } from './process-image';
 import { sniffImageType } from './sniff';

@@ -3,15 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
-import { TEST_JWT_SECRET } from '../../helpers/app';
-import { PASSWORD, createAccountsTestApp, uniqueEmail } from '../../accounts/helpers';
-import { createBusiness, createOwner, uploadLogo, type Owner } from '../../businesses/helpers';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/app';
+import { createOwner, type Owner, PASSWORD, uniqueEmail } from '../../helpers/sessions';
 import {
+  createBusiness,
   createCategory,
   createMenu,
   createProduct,
-  type OwnersTestApp,
-} from '../../products/helpers';
+  uploadImage,
+} from '../../helpers/fixtures';
 
 /** Everything one owner has: a business with a product (with an image) in a category in a menu. */
 export interface OwnerWorld extends Owner {
@@ -28,7 +28,7 @@ export interface OwnerWorld extends Owner {
 }
 
 export interface World {
-  t: OwnersTestApp;
+  t: TestApp;
   /** The victim: every refused cell aims at A's ids. */
   a: OwnerWorld;
   /** Another owner, signed in. */
@@ -37,9 +37,9 @@ export interface World {
   admin: Owner & { token: string };
 }
 
-async function ownerWorld(t: OwnersTestApp, label: string): Promise<OwnerWorld> {
+async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
   const owner = await createOwner(t, uniqueEmail(label.toLowerCase()));
-  const file = await uploadLogo(t, owner);
+  const file = await uploadImage(t, owner);
   const business = await createBusiness(t, owner, { name: `${label} Bistro`, logo: file });
   const product = await createProduct(t, owner, business.id, {
     name: `${label} Secret Dish`,
@@ -81,7 +81,7 @@ async function ownerWorld(t: OwnersTestApp, label: string): Promise<OwnerWorld> 
 /** A fresh app with owners A and B (each with a full catalogue) and an admin. */
 export async function createWorld(): Promise<World> {
   const adminEmail = uniqueEmail('admin');
-  const t = await createAccountsTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+  const t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
   // A stand-in web build, so page routes answer as in production rather than 503 "not built".
   await mkdir(t.config.webDistDir, { recursive: true });
   await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><title>Carta</title>');

@@ -1,30 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
-import type { SignInResponse } from '@carta/shared';
-import { createTestApp, type TestAppOptions } from '../helpers/app';
-
-export const PASSWORD = 'correct-horse-1';
-
-export type AccountsTestAppOptions = TestAppOptions;
-
-/** The real test app (rate limits off unless a test sets them) and where its mail lands. */
-export async function createAccountsTestApp(options: AccountsTestAppOptions = {}) {
-  const t = await createTestApp(options);
-  return { ...t, outboxDir: join(t.dataDir, 'outbox') };
-}
-export type AccountsTestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
-
-let counter = 0;
-/** A unique address per call, so tests sharing one app never collide. */
-export const uniqueEmail = (label = 'user') =>
-  `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
-
-export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
-
-// --- outbox -------------------------------------------------------------------------------
+import type { TestApp } from './app';
 
 export interface ParsedMail {
   file: string;
@@ -100,7 +77,7 @@ export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
 
 /** Where a test app writes mail; reading it first waits for mail sent after an answer. */
 export interface Outbox {
-  app: Pick<AccountsTestApp['app'], 'accounts'>;
+  app: Pick<TestApp['app'], 'accounts'>;
   outboxDir: string;
 }
 
@@ -122,67 +99,3 @@ export async function lastLink(outbox: Outbox, email: string, pattern: RegExp): 
 export const ACTIVATION_LINK = /https?:\/\/\S+\/api\/accounts\/activate\/[A-Za-z0-9_-]+/;
 export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/;
 export const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
-
-// --- flows --------------------------------------------------------------------------------
-
-type App = AccountsTestApp['app'];
-
-export async function signUp(
-  app: App,
-  email: string,
-  password = PASSWORD,
-  extra: Record<string, unknown> = {},
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts/signup',
-    payload: { email, password, ...extra },
-  });
-  // Its mail goes out after the answer: wait for it, so that a mail the test provokes next is
-  // written after it (the outbox is read oldest first).
-  await app.accounts.settled();
-  return response;
-}
-
-export async function signIn(
-  app: App,
-  email: string,
-  password = PASSWORD,
-  extra: { captcha?: string; ip?: string } = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/accounts/signin',
-    payload: { email, password, ...(extra.captcha && { captcha: extra.captcha }) },
-    ...(extra.ip && { remoteAddress: extra.ip }),
-  });
-}
-
-/** Signs up, activates through the mailed link and signs in. */
-export async function createActiveAccount(
-  t: AccountsTestApp,
-  email = uniqueEmail(),
-): Promise<SignInResponse & { email: string }> {
-  const captcha = t.app.captcha.provider === 'altcha' ? await solvedCaptcha(t.app) : undefined;
-  expect((await signUp(t.app, email, PASSWORD, { captcha })).statusCode).toBe(201);
-  const link = await lastLink(t, email, ACTIVATION_LINK);
-  const activation = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
-  expect(activation.headers.location).toMatch(/activated=true$/);
-  const response = await signIn(t.app, email);
-  expect(response.statusCode).toBe(200);
-  return { ...(response.json() as SignInResponse), email };
-}
-
-// --- captcha ------------------------------------------------------------------------------
-
-/** ALTCHA made cheap to solve: for test apps with `CAPTCHA_PROVIDER: 'altcha'`. */
-export const CHEAP_ALTCHA = { cost: 10, minCounter: 1, maxCounter: 40 };
-
-/** A solved ALTCHA challenge from `app`, as the widget would post it. */
-export async function solvedCaptcha(app: App): Promise<string> {
-  const challenge = (
-    await app.inject({ method: 'GET', url: '/api/captcha/challenge' })
-  ).json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
