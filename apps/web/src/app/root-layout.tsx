@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTokenRouteCheck } from '@/lib/session-context';
+import { useTokenRouteCheck } from '@/lib/use-token-route-check';
 
 /** Wraps every route: scroll restoration and a thin bar while a lazy screen loads. */
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { buttonVariants } from './ui/button';
+import { buttonVariants } from './ui/button-variants';
 import { Spinner } from './ui/spinner';
 
 export interface ConfirmDialogProps {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
-import { pageItems, Pagination } from './pagination';
+import { pageItems } from './page-items';
+import { Pagination } from './pagination';
 
 describe('pageItems (SPEC §2 Dashboard pagination)', () => {
   it('lists every page when there are 5 or fewer', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../lib/session-context';
+import { useSession } from '../lib/use-session';
 
 /**
  * Signs out and returns to the landing page (SPEC §2 Layout); the session provider then forgets

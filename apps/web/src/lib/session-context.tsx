@@ -1,31 +1,11 @@
-import {
-  createContext,
-  use,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { useLocation } from 'react-router';
-import { ADMIN_ROLE, type SessionUser } from '@carta/shared';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ADMIN_ROLE } from '@carta/shared';
 import { setBeforeRequest } from './api-client';
 import { useForgetAccountData } from './forget-account-data';
 import { session as defaultStore, type SessionStore } from './session';
-import { createTokenRefresher, type TokenRefresher } from './token-refresh';
-
-export interface SessionValue {
-  status: 'uninitialised' | 'authenticated' | 'unauthenticated';
-  user: SessionUser | null;
-  isInitialised: boolean;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  signIn: (user: SessionUser, rememberMe: boolean) => void;
-  updateUser: (user: SessionUser) => void;
-  signOut: () => void;
-}
-
-const SessionContext = createContext<SessionValue | null>(null);
-const RefresherContext = createContext<TokenRefresher | null>(null);
+import { createTokenRefresher } from './token-refresh';
+import { SessionContext, type SessionValue } from './use-session';
+import { RefresherContext } from './use-token-route-check';
 
 export function SessionProvider({
   store = defaultStore,
@@ -67,19 +47,4 @@ export function SessionProvider({
       <RefresherContext value={refresher}>{children}</RefresherContext>
     </SessionContext>
   );
-}
-
-export function useSession(): SessionValue {
-  const value = use(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
-}
-
-/** SPEC §4: while signed in, each route change checks the token (throttled, slightly delayed). */
-export function useTokenRouteCheck(): void {
-  const refresher = use(RefresherContext);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    refresher?.onRouteChange();
-  }, [refresher, pathname]);
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 
 /** Admin screens: signed-out users go to sign-in, non-admins to the dashboard (SPEC §2). */
 export function Admin() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 
 /** Landing and auth pages: a signed-in user goes to the dashboard. */
 export function PublicOnly() {

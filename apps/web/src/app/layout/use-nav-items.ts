@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedBusinessId } from '@/lib/selected-business';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 
 export interface NavItem {
   to: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDown, Languages, LogOut, Mail, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 import { useLanguage } from '@/hooks/use-language';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { SUPPORT_EMAIL } from '@/config';

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 import { cn } from '@/lib/utils';
 import { useAccounts } from '../api/get-accounts';
 import { AccountsTable } from './accounts-table';

@@ -9,7 +9,7 @@ import { InputField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 import { toast } from '@/lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 import { useSignIn } from '../api/sign-in';

@@ -21,7 +21,8 @@ import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useStats } from '../api/get-stats';
 import { BusinessCard } from './business-card';
-import { TotalCards, totalsOf } from './total-cards';
+import { TotalCards } from './total-cards';
+import { totalsOf } from './totals';
 
 function useErrorToast(failedAt: number, message: string) {
   const { t } = useTranslation();

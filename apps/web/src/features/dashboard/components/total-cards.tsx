@@ -1,26 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, FolderTree, Package, SquareMenu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StatsMap } from '@carta/shared';
 import { Card } from '@/components/ui/card';
-
-export interface Totals {
-  businesses: number;
-  products: number;
-  categories: number;
-  menus: number;
-}
-
-/** Sums the per-business statistics (SPEC §2 Dashboard totals). */
-export function totalsOf(businesses: number, stats: StatsMap | undefined): Totals {
-  const totals: Totals = { businesses, products: 0, categories: 0, menus: 0 };
-  for (const entry of Object.values(stats ?? {})) {
-    totals.products += entry.total_products;
-    totals.categories += entry.total_categories;
-    totals.menus += entry.total_menus;
-  }
-  return totals;
-}
+import type { Totals } from './totals';
 
 const cards: { key: keyof Totals; icon: LucideIcon; tint: string }[] = [
   { key: 'businesses', icon: Building2, tint: 'bg-brand-50 text-brand-600' },

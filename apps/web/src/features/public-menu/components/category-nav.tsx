@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-
-/** Id of a category's section: the target of its link in the category row. */
-export const categoryAnchor = (categoryId: string) => `category-${categoryId}`;
+import { categoryAnchor } from './category-anchor';
 
 /** Selector of the category sections, in page order (see MenuCategory). */
 export const CATEGORY_SELECTOR = '.pm-category';

@@ -1,39 +1,9 @@
-import {
-  facebookUrl,
-  instagramUrl,
-  phoneHref,
-  twitterUrl,
-  websiteHref,
-  whatsappUrl,
-  type PublicMenuAvailable,
-} from '@carta/shared/core';
-import { fill } from '../lib/fill';
+import type { PublicMenuAvailable } from '@carta/shared/core';
 import type { PublicMenuTexts } from '../types';
-import { Icon, type IconName } from './icons';
+import { contactLinks } from './contact-link-items';
+import { Icon } from './icons';
 
 type Business = PublicMenuAvailable['business'];
-
-interface ContactLink {
-  icon: IconName;
-  href: string;
-  label: string;
-}
-
-/** The business's contact and social links in the public menu's order (docs/public-menu.md); empty fields are left out. */
-export function contactLinks(business: Business, texts: PublicMenuTexts): ContactLink[] {
-  const fields: Array<[IconName, string | null, (value: string) => string, string]> = [
-    ['phone', business.phone, phoneHref, texts.call],
-    ['website', business.website, websiteHref, texts.website],
-    ['whatsapp', business.whatsapp, whatsappUrl, texts.whatsapp],
-    ['instagram', business.instagram, instagramUrl, texts.instagram],
-    ['facebook', business.facebook, facebookUrl, texts.facebook],
-    ['twitter', business.twitter, twitterUrl, texts.twitter],
-  ];
-  return fields.flatMap(([icon, raw, toHref, label]) => {
-    const value = raw?.trim();
-    return value ? [{ icon, href: toHref(value), label: fill(label, { phone: value }) }] : [];
-  });
-}
 
 /** Round icon links, each named for assistive technology (and titled for a mouse pointer). */
 export function ContactLinks({ business, texts }: { business: Business; texts: PublicMenuTexts }) {

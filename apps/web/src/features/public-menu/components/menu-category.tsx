@@ -1,27 +1,16 @@
 import {
   formatPrice,
   THUMBNAIL_SLOT_PX,
-  THUMBNAIL_WIDTH_PX,
   type PublicMenuCategory,
   type PublicMenuProduct,
 } from '@carta/shared/core';
 import { fill } from '../lib/fill';
-import { categoryAnchor } from './category-nav';
-
-/** Width descriptor of the large variant (it fits LARGE_IMAGE_MAX). */
-export const LARGE_IMAGE_DESCRIPTOR = '800w';
+import { categoryAnchor } from './category-anchor';
+import { imageSrcSet } from './image-src-set';
+import { productKey } from './product-key';
 
 /** Opens a product's large photo; the trigger gets focus back when the photo closes. */
 export type OpenPhoto = (product: PublicMenuProduct, trigger: HTMLElement) => void;
-
-/** Key of a product within the page: a product may appear in several categories. */
-export const productKey = (categoryId: string, productId: string) => `${categoryId}/${productId}`;
-
-/** `srcset` of an image with a thumbnail and a large variant, or nothing with only one. */
-export const imageSrcSet = (thumb: string | null, large: string | null) =>
-  thumb && large
-    ? `${thumb} ${THUMBNAIL_WIDTH_PX}w, ${large} ${LARGE_IMAGE_DESCRIPTOR}`
-    : undefined;
 
 interface MenuCategoryProps {
   category: PublicMenuCategory;

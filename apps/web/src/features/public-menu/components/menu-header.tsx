@@ -1,7 +1,7 @@
 import { hasContactInfo, type PublicMenuAvailable } from '@carta/shared/core';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { ContactLinks } from './contact-links';
-import { imageSrcSet } from './menu-category';
+import { imageSrcSet } from './image-src-set';
 import { ShareControl } from './share/share-control';
 
 /** Size of the logo slot in CSS pixels. */

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_THEME, type PublicMenu } from '@carta/shared/core';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
-import { EAGER_IMAGE_COUNT, PublicMenuView } from './public-menu-view';
+import { EAGER_IMAGE_COUNT } from './eager-images';
+import { PublicMenuView } from './public-menu-view';
 import { baseProps, category, menu, product, withPhoto } from './public-menu.fixtures';
 
 // jsdom has neither modal dialogs nor IntersectionObserver: small stand-ins that behave alike.

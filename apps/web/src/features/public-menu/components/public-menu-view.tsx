@@ -4,14 +4,14 @@ import {
   themeStyleVariables,
   type PublicMenu,
   type PublicMenuAvailable,
-  type PublicMenuCategory,
   type PublicMenuProduct,
   type Theme,
 } from '@carta/shared/core';
 import { fill } from '../lib/fill';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { CategoryNav } from './category-nav';
-import { MenuCategory, productKey, type OpenPhoto } from './menu-category';
+import { eagerImages } from './eager-images';
+import { MenuCategory, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
 import { PhotoDialog } from './photo-dialog';
 
@@ -30,21 +30,6 @@ export interface PublicMenuViewProps {
 
 /** The product's name in the footer's "Powered by" and contact links (not translated). */
 const BRAND = 'Carta';
-/** Thumbnails of the first products load at once (they are in the first screen); later ones lazily. */
-export const EAGER_IMAGE_COUNT = 4;
-
-/** The first products with a photo, by position on the page: the same on the server and in the browser. */
-export function eagerImages(categories: readonly PublicMenuCategory[]): Set<string> {
-  const keys = new Set<string>();
-  for (const category of categories) {
-    for (const product of category.products) {
-      if (keys.size === EAGER_IMAGE_COUNT) return keys;
-      if (product.image_url) keys.add(productKey(category.id, product.id));
-    }
-  }
-  return keys;
-}
-
 const rootProps = (theme: Theme, preview: boolean | undefined) => ({
   className: preview ? 'pm pm--preview' : 'pm',
   style: themeStyleVariables(theme) as CSSProperties,

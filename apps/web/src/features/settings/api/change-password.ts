@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { TokensSchema, type ChangePasswordRequest, type Tokens } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 
 /** POST /api/accounts/change-password; the answer may carry fresh tokens for this session. */
 export async function changePassword(request: ChangePasswordRequest): Promise<Tokens | null> {

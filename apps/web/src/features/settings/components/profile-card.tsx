@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/use-session';
 import { SectionIcon } from './section-icon';
 
 /** The signed-in e-mail, read-only: it cannot be changed (SPEC §2 Settings). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Menu } from '@carta/shared';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ShareControl, type ShareNotice, type ShareTexts } from '@/features/public-menu';
 import { useMenuPublicUrl } from '@/lib/app-config';
 import { toast } from '@/lib/toast';

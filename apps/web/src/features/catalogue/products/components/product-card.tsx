@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_PREVIEW_CHARS, formatPrice, type Product } from '@carta/shared';
+import { formatPrice, type Product } from '@carta/shared';
 import { CardActions } from '@/components/entity-card/card-actions';
 import { CardDate } from '@/components/entity-card/card-date';
 import { CardTitleLink } from '@/components/entity-card/card-title-link';
 import { VisibilityBadge } from '@/components/entity-card/visibility-badge';
 import { Card } from '@/components/ui/card';
+import { previewOf } from './description-preview';
 import { ProductThumbnail } from './product-thumbnail';
-
-/** The first DESCRIPTION_PREVIEW_CHARS characters, with an ellipsis when cut. */
-export function previewOf(description: string): string {
-  const chars = Array.from(description);
-  if (chars.length <= DESCRIPTION_PREVIEW_CHARS) return description;
-  return `${chars.slice(0, DESCRIPTION_PREVIEW_CHARS).join('').trimEnd()}…`;
-}
 
 /** One product of the /products grid (SPEC §2 Products). */
 export function ProductCard({ product, onDelete }: { product: Product; onDelete: () => void }) {
