@@ -36,118 +36,116 @@ const get = (owner: Owner, url: string, headers: Record<string, string> = {}) =>
 const renameBehindTheApi = (id: string, name: string) =>
   t.database.db.update(products).set({ name }).where(eq(products.id, id));
 
-if (onPglite)
-  describe('owner read cache (embedded database)', () => {
-    it('answers a repeated read from memory, byte for byte, until a write through the API', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Margherita' });
-      const url = `/api/products/${product.id}`;
-      const first = await get(alice, url);
-      expect(first.statusCode).toBe(200);
+describe.runIf(onPglite)('owner read cache (embedded database)', () => {
+  it('answers a repeated read from memory, byte for byte, until a write through the API', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Margherita' });
+    const url = `/api/products/${product.id}`;
+    const first = await get(alice, url);
+    expect(first.statusCode).toBe(200);
 
-      await renameBehindTheApi(product.id, 'Changed behind');
-      const second = await get(alice, url);
-      expect(second.body).toBe(first.body);
-      expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    await renameBehindTheApi(product.id, 'Changed behind');
+    const second = await get(alice, url);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
 
-      // Any write through the API (here another product) makes every cached answer stale.
-      await createProduct(t, alice, businessId, { name: 'Marinara' });
-      expect((await get(alice, url)).json()).toMatchObject({ name: 'Changed behind' });
-    });
-
-    it('never replays one account’s answer to another', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Diavola' });
-      const url = `/api/products/${product.id}`;
-      expect((await get(alice, url)).statusCode).toBe(200);
-      const stranger = await get(bob, url);
-      expect(stranger.statusCode).toBe(404);
-      expect(stranger.body).not.toContain('Diavola');
-
-      const list = `/api/products?business_id=${businessId}`;
-      expect((await get(alice, list)).json().items.length).toBeGreaterThan(0);
-      expect((await get(bob, list)).statusCode).toBe(404);
-    });
-
-    it('a refused request is never answered from memory (no token, or a non-admin impersonating)', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Capricciosa' });
-      const url = `/api/products/${product.id}`;
-      expect((await get(alice, url)).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const impersonating = await get(bob, url, { 'x-impersonate-account': alice.id });
-      expect(impersonating.statusCode).toBe(403);
-    });
-
-    it('an admin impersonating the owner sees the owner’s current data', async () => {
-      const admin = await createOwner(t, ADMIN);
-      const product = await createProduct(t, alice, businessId, { name: 'Funghi' });
-      const url = `/api/products/${product.id}`;
-      expect((await get(admin, url)).statusCode).toBe(404);
-      const asAlice = await get(admin, url, { 'x-impersonate-account': alice.id });
-      expect(asAlice.json()).toMatchObject({ name: 'Funghi' });
-    });
-
-    it('a public GET keeps cached answers only when its route is declared read-only', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Calzone' });
-      const url = `/api/products/${product.id}`;
-      const cachedName = async () => ((await get(alice, url)).json() as { name: string }).name;
-      expect(await cachedName()).toBe('Calzone');
-      await renameBehindTheApi(product.id, 'Calzone (1)');
-
-      for (const readOnly of [
-        '/api/health',
-        '/api/config',
-        `/api/public/menus/${product.id}`,
-        '/api/files/unknown-large.webp',
-        '/api/captcha/challenge',
-      ]) {
-        await t.app.inject({ method: 'GET', url: readOnly });
-      }
-      expect(await cachedName()).toBe('Calzone');
-
-      // Account activation is a public GET that writes, and is not declared read-only.
-      await t.app.inject({ method: 'GET', url: '/api/accounts/activate/unknown-token' });
-      expect(await cachedName()).toBe('Calzone (1)');
-    });
-
-    it('a second app on the same database invalidates the first one’s answers', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Quattro' });
-      const url = `/api/products/${product.id}`;
-      expect((await get(alice, url)).json()).toMatchObject({ name: 'Quattro' });
-      await renameBehindTheApi(product.id, 'Quattro Formaggi');
-
-      const other = await buildApp({
-        config: loadConfig(testEnv(t.dataDir, { OWNER_READ_CACHE: 'true' })),
-        database: { ...t.database, close: async () => {} },
-        rateLimits: false,
-        publicMenuRenderer: await publicMenuSourceRenderer(),
-      });
-      try {
-        const write = await other.inject({
-          method: 'PATCH',
-          url: `/api/products/${product.id}`,
-          headers: alice.headers,
-          payload: { description: 'Four cheeses' },
-        });
-        expect(write.statusCode).toBe(200);
-      } finally {
-        await other.close();
-      }
-      expect((await get(alice, url)).json()).toMatchObject({
-        name: 'Quattro Formaggi',
-        description: 'Four cheeses',
-      });
-    });
+    // Any write through the API (here another product) makes every cached answer stale.
+    await createProduct(t, alice, businessId, { name: 'Marinara' });
+    expect((await get(alice, url)).json()).toMatchObject({ name: 'Changed behind' });
   });
 
-if (!onPglite)
-  describe('owner read cache on PostgreSQL', () => {
-    it('is off: other processes may write, so every read goes to the database', async () => {
-      const product = await createProduct(t, alice, businessId, { name: 'Margherita' });
-      const url = `/api/products/${product.id}`;
-      expect((await get(alice, url)).statusCode).toBe(200);
-      await renameBehindTheApi(product.id, 'Changed behind');
-      expect((await get(alice, url)).json()).toMatchObject({ name: 'Changed behind' });
+  it('never replays one account’s answer to another', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Diavola' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(alice, url)).statusCode).toBe(200);
+    const stranger = await get(bob, url);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Diavola');
+
+    const list = `/api/products?business_id=${businessId}`;
+    expect((await get(alice, list)).json().items.length).toBeGreaterThan(0);
+    expect((await get(bob, list)).statusCode).toBe(404);
+  });
+
+  it('a refused request is never answered from memory (no token, or a non-admin impersonating)', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Capricciosa' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(alice, url)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const impersonating = await get(bob, url, { 'x-impersonate-account': alice.id });
+    expect(impersonating.statusCode).toBe(403);
+  });
+
+  it('an admin impersonating the owner sees the owner’s current data', async () => {
+    const admin = await createOwner(t, ADMIN);
+    const product = await createProduct(t, alice, businessId, { name: 'Funghi' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(admin, url)).statusCode).toBe(404);
+    const asAlice = await get(admin, url, { 'x-impersonate-account': alice.id });
+    expect(asAlice.json()).toMatchObject({ name: 'Funghi' });
+  });
+
+  it('a public GET keeps cached answers only when its route is declared read-only', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Calzone' });
+    const url = `/api/products/${product.id}`;
+    const cachedName = async () => ((await get(alice, url)).json() as { name: string }).name;
+    expect(await cachedName()).toBe('Calzone');
+    await renameBehindTheApi(product.id, 'Calzone (1)');
+
+    for (const readOnly of [
+      '/api/health',
+      '/api/config',
+      `/api/public/menus/${product.id}`,
+      '/api/files/unknown-large.webp',
+      '/api/captcha/challenge',
+    ]) {
+      await t.app.inject({ method: 'GET', url: readOnly });
+    }
+    expect(await cachedName()).toBe('Calzone');
+
+    // Account activation is a public GET that writes, and is not declared read-only.
+    await t.app.inject({ method: 'GET', url: '/api/accounts/activate/unknown-token' });
+    expect(await cachedName()).toBe('Calzone (1)');
+  });
+
+  it('a second app on the same database invalidates the first one’s answers', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Quattro' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(alice, url)).json()).toMatchObject({ name: 'Quattro' });
+    await renameBehindTheApi(product.id, 'Quattro Formaggi');
+
+    const other = await buildApp({
+      config: loadConfig(testEnv(t.dataDir, { OWNER_READ_CACHE: 'true' })),
+      database: { ...t.database, close: async () => {} },
+      rateLimits: false,
+      publicMenuRenderer: await publicMenuSourceRenderer(),
+    });
+    try {
+      const write = await other.inject({
+        method: 'PATCH',
+        url: `/api/products/${product.id}`,
+        headers: alice.headers,
+        payload: { description: 'Four cheeses' },
+      });
+      expect(write.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    expect((await get(alice, url)).json()).toMatchObject({
+      name: 'Quattro Formaggi',
+      description: 'Four cheeses',
     });
   });
+});
+
+describe.runIf(!onPglite)('owner read cache on PostgreSQL', () => {
+  it('is off: other processes may write, so every read goes to the database', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Margherita' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(alice, url)).statusCode).toBe(200);
+    await renameBehindTheApi(product.id, 'Changed behind');
+    expect((await get(alice, url)).json()).toMatchObject({ name: 'Changed behind' });
+  });
+});
 
 describe('owner read cache is off under NODE_ENV=test unless asked for', () => {
   it('defaults follow NODE_ENV', () => {
