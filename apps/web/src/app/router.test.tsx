@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_ROLE } from '@carta/shared';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeUser } from '@/test/fixtures';
+import { serverUnreachable } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
 
 const signedInAdmin = () =>
   localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser({ roles: [ADMIN_ROLE] })));
+
+// The pages' data does not matter here: every request fails as with no server (their error states).
+beforeEach(() => serverUnreachable());
 
 describe('routes (SPEC §2)', () => {
   it.each([

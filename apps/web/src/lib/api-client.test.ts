@@ -1,23 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPERSONATION_HEADER, messages } from '@carta/shared';
 import { fakeUser } from '@/test/fixtures';
+import {
+  errorBody,
+  networkError,
+  onDelete,
+  onGet,
+  onPost,
+  requests,
+  respond,
+  type Answer,
+} from '@/test/http';
 import { api, ApiError, apiRequest, errorMessage, setBeforeRequest } from './api-client';
 import { startImpersonation } from './impersonation';
 import { session } from './session';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const jsonResponse = (status: number, body: unknown, statusText = '') =>
-  new Response(JSON.stringify(body), {
-    status,
-    statusText,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const lastRequest = () => {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+/** Every GET, POST and DELETE under /api gets this answer. */
+const answerAll = (answer: Answer<object>) => {
+  onGet('/api/*', answer);
+  onPost('/api/*', answer);
+  onDelete('/api/*', answer);
 };
+
+const lastRequest = () => requests().at(-1)!;
 
 const failWith = () =>
   apiRequest('/x').then(
@@ -27,52 +32,47 @@ const failWith = () =>
     (error: unknown) => error as ApiError,
   );
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.signOut();
   setBeforeRequest(async () => {});
 });
 
 describe('api client requests (SPEC §7)', () => {
   it('prefixes /api, sends JSON and returns the parsed body', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { id: 'b1' }));
+    onPost('/api/businesses', { id: 'b1' });
     const result = await api.post('/businesses', { name: 'Cafe' });
-    const { url, init, headers } = lastRequest();
+    const { path, method, body, headers } = lastRequest();
     expect(result).toEqual({ id: 'b1' });
-    expect(url).toBe('/api/businesses');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(JSON.stringify({ name: 'Cafe' }));
+    expect(path).toBe('/api/businesses');
+    expect(method).toBe('POST');
+    expect(body).toEqual({ name: 'Cafe' });
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
   it('adds query parameters and leaves out empty ones', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { items: [] }));
+    onGet('/api/products', { items: [] });
     await api.get('/products', {
       query: { page: 1, items_per_page: 25, name: '', business_id: undefined },
     });
-    expect(lastRequest().url).toBe('/api/products?page=1&items_per_page=25');
+    const { path, search } = lastRequest();
+    expect(path + search).toBe('/api/products?page=1&items_per_page=25');
   });
 
   it('treats 204 as an empty object', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    onDelete('/api/products/p1', respond(204));
     await expect(api.delete('/products/p1')).resolves.toEqual({});
   });
 
   it('sends the bearer token of the signed-in user', async () => {
     const user = fakeUser();
     session.signIn(user, true);
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    answerAll({});
     await api.get('/businesses');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${user.tokens.access_token}`);
   });
 
   it('sends no Authorization header when signed out or when skipAuth is set', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    answerAll({});
     await api.get('/businesses');
     expect(lastRequest().headers.has('Authorization')).toBe(false);
 
@@ -84,7 +84,7 @@ describe('api client requests (SPEC §7)', () => {
   it('adds the impersonation header while impersonating, unless the call opts out (SPEC §6)', async () => {
     session.signIn(fakeUser({ roles: ['admin'] }), true);
     startImpersonation('acc-42');
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    answerAll({});
 
     await api.get('/businesses');
     expect(lastRequest().headers.get(IMPERSONATION_HEADER)).toBe('acc-42');
@@ -98,7 +98,7 @@ describe('api client requests (SPEC §7)', () => {
       session.signIn(fakeUser({ tokens: { access_token: 'fresh', refresh_token: 'r' } }), true);
     });
     setBeforeRequest(hook);
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    answerAll({});
 
     await api.get('/businesses');
     expect(hook).toHaveBeenCalledTimes(1);
@@ -111,8 +111,8 @@ describe('api client requests (SPEC §7)', () => {
 
 describe('api errors (SPEC §8)', () => {
   it('uses the body message, capitalised, and keeps status and body', async () => {
-    const body = { statusCode: 409, message: 'an account with this email already exists' };
-    fetchMock.mockImplementation(async () => jsonResponse(409, body, 'Conflict'));
+    const body = errorBody(409, 'an account with this email already exists');
+    answerAll(respond(409, body, { statusText: 'Conflict' }));
     const error = await failWith();
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
@@ -121,9 +121,7 @@ describe('api errors (SPEC §8)', () => {
   });
 
   it("falls back to 'Request failed with status {code}' without a body message", async () => {
-    fetchMock.mockImplementation(
-      async () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
-    );
+    answerAll(respond(502, undefined, { statusText: 'Bad Gateway' }));
     const error = await failWith();
     expect(error.status).toBe(502);
     expect(error.message).toBe('Request failed with status 502');
@@ -135,14 +133,16 @@ describe('api errors (SPEC §8)', () => {
   });
 
   it('reports a network failure as status 0 with the network message', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerAll(networkError());
     const error = await failWith();
     expect(error.status).toBe(0);
     expect(error.message).toBe(messages.networkError);
   });
 
   it('lets an aborted request reject with the abort error', async () => {
-    fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
+    // Not through MSW: in this jsdom environment an aborted fetch rejects with Node's DOMException,
+    // not the jsdom DOMException global the client (like a browser's) compares with.
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new DOMException('Aborted', 'AbortError'));
     await expect(api.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

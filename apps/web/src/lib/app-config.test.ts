@@ -1,29 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MockResponse, mockApi } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { apiError, onGet } from '@/test/http';
 import { getAppConfig, menuPublicUrl } from './app-config';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('app config (GET /api/config)', () => {
   it('reads APP_URL and the support address without signing in', async () => {
-    const api = mockApi({
-      'GET /api/config': () => ({
-        app_url: 'https://menus.example/',
-        support_email: 'a@b.example',
-      }),
+    const config = onGet('/api/config', {
+      app_url: 'https://menus.example/',
+      support_email: 'a@b.example',
     });
     await expect(getAppConfig()).resolves.toEqual({
       app_url: 'https://menus.example',
       support_email: 'a@b.example',
     });
-    const [, init] = api.fetch.mock.calls[0]!;
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(config.requests()[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('fails on an answer without app_url, and on an error', async () => {
-    mockApi({ 'GET /api/config': () => ({ support_email: 'a@b.example' }) });
+    onGet('/api/config', { support_email: 'a@b.example' });
     await expect(getAppConfig()).rejects.toThrow();
-    mockApi({ 'GET /api/config': () => new MockResponse(500, {}) });
+    onGet('/api/config', apiError(500));
     await expect(getAppConfig()).rejects.toThrow();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, fakeUser } from '@/test/fixtures';
+import { apiError, onGet, onPost, requests } from '@/test/http';
 import { apiRequest, setBeforeRequest } from './api-client';
 import { createSessionStore, session } from './session';
 import { storageKeys } from './storage-keys';
@@ -226,52 +227,39 @@ describe('pre-call refresh (SPEC §4)', () => {
   });
 
   it('sends the call unauthenticated after a failed refresh (api client hook)', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input).endsWith('/accounts/refresh')
-        ? new Response(JSON.stringify({ message: 'Invalid refresh token' }), { status: 401 })
-        : new Response('{}', { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    onPost('/api/accounts/refresh', apiError(401, 'Invalid refresh token'));
+    onGet('/api/businesses', {});
     const refresher = createTokenRefresher(session);
     setBeforeRequest(refresher.ensureFreshToken);
     try {
       session.signIn(userExpiringIn(30), true);
       await apiRequest('/businesses');
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      const [url, init] = fetchMock.mock.calls[1]!;
-      expect(String(url)).toBe('/api/businesses');
-      expect(new Headers(init!.headers).has('Authorization')).toBe(false);
+      expect(requests()).toHaveLength(2);
+      const call = requests()[1]!;
+      expect(call.path).toBe('/api/businesses');
+      expect(call.headers.has('Authorization')).toBe(false);
       expect(session.getState().status).toBe('unauthenticated');
     } finally {
       setBeforeRequest(async () => {});
-      vi.unstubAllGlobals();
       session.signOut();
     }
   });
 
   it('sends the refreshed token with the call (api client hook)', async () => {
     const fresh = answer();
-    const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input).endsWith('/accounts/refresh')
-        ? new Response(JSON.stringify(fresh), { status: 200 })
-        : new Response('{}', { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    onPost('/api/accounts/refresh', fresh);
+    onGet('/api/businesses', {});
     const refresher = createTokenRefresher(session);
     setBeforeRequest(refresher.ensureFreshToken);
     try {
       session.signIn(userExpiringIn(30), true);
       await apiRequest('/businesses');
-      const [refreshUrl, refreshInit] = fetchMock.mock.calls[0]!;
-      expect(String(refreshUrl)).toBe('/api/accounts/refresh');
-      expect(refreshInit!.body).toBe(JSON.stringify({ refresh_token: 'refresh-1' }));
-      const [, init] = fetchMock.mock.calls[1]!;
-      expect(new Headers(init!.headers).get('Authorization')).toBe(
-        `Bearer ${fresh.tokens.access_token}`,
-      );
+      const [refresh, call] = requests();
+      expect(refresh!.path).toBe('/api/accounts/refresh');
+      expect(refresh!.body).toEqual({ refresh_token: 'refresh-1' });
+      expect(call!.headers.get('Authorization')).toBe(`Bearer ${fresh.tokens.access_token}`);
     } finally {
       setBeforeRequest(async () => {});
-      vi.unstubAllGlobals();
       session.signOut();
     }
   });

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { resetToasts } from '@/lib/toast';
+import { resetServer, server, startServer } from './http';
 
 // jsdom lacks the pointer-capture and layout APIs Radix primitives call.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -15,6 +16,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+beforeAll(() => startServer());
+afterAll(() => server.close());
+
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -24,4 +28,7 @@ afterEach(() => {
   resetToasts();
   localStorage.clear();
   sessionStorage.clear();
+  // After unmounting, so a request the page still had in flight counts for this test.
+  const problems = resetServer();
+  if (problems.length > 0) throw new Error(`HTTP mocks:\n${problems.join('\n')}`);
 });

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_BYTES } from '@carta/shared';
 import { Toaster } from '@/components/ui/toaster';
 import { session } from '@/lib/session';
+import { FakeXhr } from '@/test/fake-xhr';
 import { fakeUser } from '@/test/fixtures';
-import { FakeXhr } from './fake-xhr.test-utils';
+import { errorBody, onPost, requests, respond } from '@/test/http';
 import { ImageDropZone, type UploadedImage } from './image-drop-zone';
 
 function Harness({ initial = null }: { initial?: UploadedImage | null }) {
@@ -27,8 +28,6 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const dropZone = () => screen.getByRole('button', { name: 'Logo' });
 
 beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   URL.createObjectURL = vi.fn(() => 'blob:local-preview');
   URL.revokeObjectURL = vi.fn();
   session.signIn(fakeUser(), true);
@@ -82,10 +81,13 @@ describe('image drop zone (SPEC §4 image upload, §5 drop zone)', () => {
         'Unsupported image type. Please upload a JPEG or PNG image.',
       ),
     );
-    expect(FakeXhr.instances).toHaveLength(0);
+    expect(requests()).toEqual([]);
   });
 
   it('shows real progress, then the preview with Change and Remove', async () => {
+    // MSW reports an upload's progress only once it is complete: a scripted XHR shows the steps.
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     render(<Harness />);
     await userEvent.upload(fileInput(), png());
 
@@ -122,15 +124,15 @@ describe('image drop zone (SPEC §4 image upload, §5 drop zone)', () => {
       'src',
       '/files/old.webp',
     );
+    onPost('/api/files/upload', { fileName: 'new.webp', preSignedUrl: '/files/new.webp' });
     await userEvent.upload(fileInput(), png('new.png'));
-    act(() => FakeXhr.last.respond(200, { fileName: 'new.webp', preSignedUrl: '/files/new.webp' }));
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('new.webp'));
   });
 
   it("toasts 'Upload failed' and keeps the previous image when the upload fails", async () => {
     render(<Harness initial={{ fileName: 'old.webp', url: '/files/old.webp' }} />);
+    onPost('/api/files/upload', respond(401, errorBody(401, 'Please sign in to continue')));
     await userEvent.upload(fileInput(), png());
-    act(() => FakeXhr.last.respond(401, { message: 'Please sign in to continue' }));
 
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Upload failed. Please try again.')).toBeInTheDocument();
@@ -139,6 +141,9 @@ describe('image drop zone (SPEC §4 image upload, §5 drop zone)', () => {
   });
 
   it('cancels an upload in progress', async () => {
+    // MSW's XMLHttpRequest interceptor drops abort() while a mocked answer is pending.
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     render(<Harness />);
     await userEvent.upload(fileInput(), png());
     await screen.findByRole('progressbar');

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPERSONATION_HEADER, messages } from '@carta/shared';
 import { setBeforeRequest, type ApiError } from '@/lib/api-client';
 import { startImpersonation } from '@/lib/impersonation';
 import { session } from '@/lib/session';
 import { fakeUser } from '@/test/fixtures';
-import { FakeXhr } from './fake-xhr.test-utils';
+import { FakeXhr } from '@/test/fake-xhr';
+import { errorBody, networkError, onPost, requests, respond, type Answer } from '@/test/http';
 import { uploadImage } from './upload-image';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-
-beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,6 +17,8 @@ afterEach(() => {
 
 /** The request goes out after the pre-call token check (a few microtasks): wait for it. */
 const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const answerUpload = (answer: Answer<object>) => onPost('/api/files/upload', answer);
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -32,6 +30,9 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
   it('posts the file as multipart with the bearer token and reports real progress', async () => {
+    // MSW reports an upload's progress only once it is complete: a scripted XHR shows the steps.
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = fakeUser({ roles: ['admin'] });
     session.signIn(user, true);
     startImpersonation('acc-9');
@@ -56,35 +57,30 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
   it("refuses without a session: 'Please sign in to upload files' (401)", async () => {
     const error = await failure(uploadImage(png()));
     expect(error).toMatchObject({ status: 401, message: messages.signInToUpload });
-    expect(FakeXhr.instances).toHaveLength(0);
+    expect(requests()).toEqual([]);
   });
 
   it('maps answers to the SPEC §8 messages', async () => {
     session.signIn(fakeUser(), true);
 
+    answerUpload(respond(401, errorBody(401, 'Please sign in to continue')));
     let pending = failure(uploadImage(png()));
-    await sent();
-    FakeXhr.last.respond(401, { message: 'Please sign in to continue' });
     expect(await pending).toMatchObject({ status: 401, message: messages.signInToUpload });
 
+    answerUpload(respond(502));
     pending = failure(uploadImage(png()));
-    await sent();
-    FakeXhr.last.respond(502, null);
     expect(await pending).toMatchObject({ status: 502, message: 'Upload failed with status 502' });
 
+    answerUpload(respond(415, errorBody(415, messages.unsupportedImageType)));
     pending = failure(uploadImage(png()));
-    await sent();
-    FakeXhr.last.respond(415, { message: messages.unsupportedImageType });
     expect(await pending).toMatchObject({ status: 415, message: messages.unsupportedImageType });
 
+    answerUpload(networkError());
     pending = failure(uploadImage(png()));
-    await sent();
-    FakeXhr.last.fail();
     expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
 
+    answerUpload({ unexpected: true });
     pending = failure(uploadImage(png()));
-    await sent();
-    FakeXhr.last.respond(200, { unexpected: true });
     expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
   });
 
@@ -95,11 +91,9 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
     });
     setBeforeRequest(async () => session.signIn(refreshed, true));
     try {
-      const pending = uploadImage(png());
-      await sent();
-      expect(FakeXhr.last.headers.Authorization).toBe('Bearer a.b.c-refreshed');
-      FakeXhr.last.respond(200, { fileName: 'f.webp', preSignedUrl: '/files/f.webp' });
-      await pending;
+      const upload = answerUpload({ fileName: 'f.webp', preSignedUrl: '/files/f.webp' });
+      await uploadImage(png());
+      expect(upload.requests()[0]!.headers.get('Authorization')).toBe('Bearer a.b.c-refreshed');
     } finally {
       setBeforeRequest(async () => {});
     }
@@ -107,6 +101,9 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
 
   it('aborts with the signal', async () => {
     session.signIn(fakeUser(), true);
+    // MSW's XMLHttpRequest interceptor drops abort() while a mocked answer is pending.
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const controller = new AbortController();
     const pending = uploadImage(png(), { signal: controller.signal });
     await sent();

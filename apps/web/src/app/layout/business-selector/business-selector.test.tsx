@@ -1,18 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBusiness, mockApi, page } from '@/test/mock-api';
+import { fakeBusiness, page } from '@/test/fixtures';
+import { onGet } from '@/test/http';
 import { selectedBusiness } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { BusinessSelector } from './business-selector';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const [a, b] = [fakeBusiness({ name: 'Alpha Cafe' }), fakeBusiness({ name: 'Beta Bar' })];
 
 function renderAt(path: string) {
-  mockApi({ 'GET /api/businesses': () => page([a, b]) });
+  onGet('/api/businesses', page([a, b]));
   selectedBusiness.set(a.id);
   return renderRoutes(
     [

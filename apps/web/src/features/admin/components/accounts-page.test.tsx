@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ROLE, IMPERSONATION_HEADER, type Account } from '@carta/shared';
 import { session } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
-import { fakeUser } from '@/test/fixtures';
+import { fakeAccount, fakeUser, page } from '@/test/fixtures';
+import { apiError, onGet, requests } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { AccountsPage } from './accounts-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const admin = fakeUser({
   id: 'aaaaaaaa-1111-4111-8111-111111111111',
@@ -21,30 +15,26 @@ const admin = fakeUser({
   roles: [ADMIN_ROLE],
 });
 const accounts: Account[] = [
-  {
+  fakeAccount({
     id: admin.id,
     email: admin.email,
-    active: true,
     roles: [ADMIN_ROLE],
     created_at: '2025-01-02T09:30:00.000Z',
-  },
-  {
+  }),
+  fakeAccount({
     id: '3f2b9c7d-5e6a-4b1c-9d8e-7f6a5b4c3d2e',
     email: 'owner@carta.test',
-    active: true,
-    roles: [],
     created_at: '2025-03-04T15:45:00.000Z',
-  },
-  {
+  }),
+  fakeAccount({
     id: '9c8b7a6d-1234-4abc-8def-0123456789ab',
     email: 'pending@carta.test',
     active: false,
-    roles: [],
     created_at: '2025-05-06T08:00:00.000Z',
-  },
+  }),
 ];
-const page = (items: Account[], total = items.length, pageNumber = 1) =>
-  json(200, { items, pagination: { page: pageNumber, items_per_page: 25, total } });
+/** GET /api/accounts answers with this from now on. */
+const accountsAnswer = (answer: Response | object) => onGet('/api/accounts', answer);
 
 function renderAccounts(path = '/admin/accounts') {
   session.signIn(admin, true);
@@ -57,24 +47,15 @@ function renderAccounts(path = '/admin/accounts') {
   );
 }
 
-const requestAt = (index: number) => {
-  const [url, init] = fetchMock.mock.calls[index]!;
-  return { url: new URL(String(url), 'http://localhost'), headers: new Headers(init?.headers) };
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
+const requestAt = (index: number) => requests()[index]!;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.signOut();
 });
 
 describe('admin accounts (SPEC §2 Admin)', () => {
   it('lists e-mail and id preview, status, roles and creation date in an accessible table', async () => {
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     renderAccounts();
 
     const table = await screen.findByRole('table', { name: 'Accounts' });
@@ -107,16 +88,16 @@ describe('admin accounts (SPEC §2 Admin)', () => {
     expect(own.queryByRole('button')).not.toBeInTheDocument();
 
     const request = requestAt(0);
-    expect(request.url.pathname).toBe('/api/accounts');
-    expect(request.url.searchParams.get('page')).toBe('1');
-    expect(request.url.searchParams.get('items_per_page')).toBe('25');
+    expect(request.path).toBe('/api/accounts');
+    expect(request.query.get('page')).toBe('1');
+    expect(request.query.get('items_per_page')).toBe('25');
     // Fits on one page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('disables and labels Impersonate for the impersonated account; the list skips the header', async () => {
     sessionStorage.setItem(storageKeys.impersonate, accounts[1]!.id);
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     renderAccounts();
 
     const owner = within(await screen.findByRole('row', { name: /owner@carta\.test/ }));
@@ -130,7 +111,7 @@ describe('admin accounts (SPEC §2 Admin)', () => {
 
   it('impersonates an account: stores it for the tab, forgets the business, opens the dashboard', async () => {
     localStorage.setItem(storageKeys.selectedBusiness, 'admins-business');
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     const { router } = renderAccounts();
 
     await userEvent.click(
@@ -144,43 +125,43 @@ describe('admin accounts (SPEC §2 Admin)', () => {
   });
 
   it('shows the fetch-failed message and retries', async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { message: 'You are not authorized' }));
+    accountsAnswer(apiError(403, 'You are not authorized'));
     renderAccounts();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load accounts. Please try again.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests()).toHaveLength(2);
   });
 
   it('refreshes the list', async () => {
-    fetchMock.mockResolvedValueOnce(page(accounts.slice(0, 1)));
+    accountsAnswer(page(accounts.slice(0, 1)));
     renderAccounts();
     await screen.findByRole('row', { name: /admin@carta\.test/ });
     expect(screen.queryByRole('row', { name: /owner@carta\.test/ })).not.toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('row', { name: /owner@carta\.test/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests()).toHaveLength(2);
   });
 
   it('pages through 25 accounts at a time', async () => {
-    fetchMock.mockResolvedValueOnce(page(accounts, 60));
+    accountsAnswer(page(accounts, 60));
     const { router } = renderAccounts();
 
     expect(await screen.findByText('Showing 1 to 25 of 60 results')).toBeInTheDocument();
-    fetchMock.mockResolvedValueOnce(page(accounts.slice(2), 60, 2));
+    accountsAnswer(page(accounts.slice(2), 60, 2));
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
 
     expect(await screen.findByText('Showing 26 to 50 of 60 results')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(requestAt(1).url.searchParams.get('page')).toBe('2');
+    expect(requestAt(1).query.get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -188,7 +169,7 @@ describe('admin accounts (SPEC §2 Admin)', () => {
     localStorage.setItem(storageKeys.language, 'es');
     const { i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('es');
-    fetchMock.mockResolvedValueOnce(page(accounts));
+    accountsAnswer(page(accounts));
     renderAccounts();
 
     const owner = within(await screen.findByRole('row', { name: /owner@carta\.test/ }));

@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
-import { json, mockApi } from '../test/mock-api';
+import { apiError, onCaptchaConfig, onGet, onPost, respond } from '@/test/http';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { SignUpPage } from './sign-up-page';
 
 // The real widget does proof-of-work in workers jsdom lacks; the element's events are what matter.
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/es-es', () => ({}));
-
-const altchaConfig = () => json(200, { provider: 'altcha' });
 
 async function widget(): Promise<HTMLElement> {
   return waitFor(() => {
@@ -25,20 +23,15 @@ const emit = (element: HTMLElement, state: string, payload?: string) =>
     element.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
   });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('captcha (SPEC §5, DESIGN §3 ALTCHA)', () => {
   it('renders the self-hosted ALTCHA widget and enables sign-up only once it is verified', async () => {
-    const { bodiesSentTo } = mockApi({
-      'GET /api/captcha/config': altchaConfig,
-      'POST /api/accounts/signup': () =>
-        json(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Captcha verification failed. Please try again.',
-          fields: { captcha: 'Captcha verification failed. Please try again.' },
-        }),
-    });
+    onCaptchaConfig('altcha');
+    const signUp = onPost(
+      '/api/accounts/signup',
+      apiError(400, 'Captcha verification failed. Please try again.', {
+        fields: { captcha: 'Captcha verification failed. Please try again.' },
+      }),
+    );
     renderRoutes([{ path: '*', element: <SignUpPage /> }], { path: '/sign-up' });
     const user = userEvent.setup();
     const element = await widget();
@@ -58,7 +51,7 @@ describe('captcha (SPEC §5, DESIGN §3 ALTCHA)', () => {
 
     await user.click(submit);
     expect(await screen.findByText('Captcha verification failed. Please try again.')).toBeVisible();
-    expect(bodiesSentTo('POST /api/accounts/signup')[0]).toMatchObject({
+    expect(signUp.bodies()[0]).toMatchObject({
       captcha: 'solution-payload',
     });
     // The spent solution is dropped: the user must solve a new one.
@@ -69,7 +62,7 @@ describe('captcha (SPEC §5, DESIGN §3 ALTCHA)', () => {
   });
 
   it('an expired solution disables the forgot-password submit again', async () => {
-    mockApi({ 'GET /api/captcha/config': altchaConfig });
+    onCaptchaConfig('altcha');
     renderRoutes([{ path: '*', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
     const user = userEvent.setup();
     const element = await widget();
@@ -86,11 +79,10 @@ describe('captcha (SPEC §5, DESIGN §3 ALTCHA)', () => {
 
   it('offers a retry when the captcha configuration cannot be loaded', async () => {
     let attempts = 0;
-    mockApi({
-      // 404 is not retried by the query client, so the failure shows at once.
-      'GET /api/captcha/config': () =>
-        ++attempts === 1 ? json(404, {}) : json(200, { provider: 'none' }),
-    });
+    // 404 is not retried by the query client, so the failure shows at once.
+    onGet('/api/captcha/config', () =>
+      ++attempts === 1 ? respond(404, {}) : { provider: 'none' },
+    );
     renderRoutes([{ path: '*', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
     const user = userEvent.setup();
     expect(await screen.findByText('The verification could not be loaded.')).toBeInTheDocument();

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
-import { json, mockApi } from '../test/mock-api';
+import { apiError, onCaptchaConfig, onPost, respond } from '@/test/http';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const renderForgot = () =>
   renderRoutes([{ path: '*', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('forgot-password screen (SPEC §2, §8)', () => {
   it('validates the e-mail and keeps submit disabled until valid', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderForgot();
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: 'Send reset link' });
@@ -25,9 +23,8 @@ describe('forgot-password screen (SPEC §2, §8)', () => {
   });
 
   it('shows the check-your-email panel naming the address, with a way back to sign-in', async () => {
-    const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/request-reset-password': () => json(200, { success: true }),
-    });
+    onCaptchaConfig();
+    const resetRequest = onPost('/api/accounts/request-reset-password', { success: true });
     renderForgot();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'Owner@Example.com');
@@ -39,17 +36,15 @@ describe('forgot-password screen (SPEC §2, §8)', () => {
       'href',
       '/sign-in',
     );
-    expect(bodiesSentTo('POST /api/accounts/request-reset-password')).toEqual([
+    expect(resetRequest.bodies()).toEqual([
       { email: 'owner@example.com', captcha: 'none', language: 'en' },
     ]);
   });
 
   it("shows the server message, else 'Failed to send reset email'", async () => {
-    let answer = json(429, {
-      statusCode: 429,
-      message: 'Too many requests. Please try again later.',
-    });
-    mockApi({ 'POST /api/accounts/request-reset-password': () => answer });
+    let answer = apiError(429, 'Too many requests. Please try again later.');
+    onCaptchaConfig();
+    onPost('/api/accounts/request-reset-password', () => answer);
     renderForgot();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
@@ -58,7 +53,7 @@ describe('forgot-password screen (SPEC §2, §8)', () => {
       'Too many requests. Please try again later.',
     );
 
-    answer = new Response('', { status: 500 });
+    answer = respond(500);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
   });

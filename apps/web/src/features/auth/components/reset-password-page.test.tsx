@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
-import { json, mockApi } from '../test/mock-api';
+import { apiError, onCaptchaConfig, onPost, requests, respond } from '@/test/http';
 import { ResetPasswordPage } from './reset-password-page';
 
 const renderReset = (path: string) =>
@@ -16,11 +16,9 @@ async function submitNewPassword(password = 'a-new-password', confirm = password
   return user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('reset-password screen (SPEC §2, §8)', () => {
   it('shows the invalid-link page with a return-home button when there is no id', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderReset('/reset-password');
     expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -32,18 +30,14 @@ describe('reset-password screen (SPEC §2, §8)', () => {
   });
 
   it('checks the confirmation and sends the new password for the token', async () => {
-    const { bodiesSentTo, fetchMock } = mockApi({
-      'POST /api/accounts/reset-password/tok%2Fen': () => json(200, { success: true }),
-    });
+    onCaptchaConfig();
+    const reset = onPost('/api/accounts/reset-password/:token', { success: true });
     renderReset('/reset-password/tok%2Fen');
     expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
 
     const user = await submitNewPassword('a-new-password', 'another-password');
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('reset-password'),
-      expect.anything(),
-    );
+    expect(requests().filter((request) => request.path.includes('reset-password'))).toEqual([]);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
@@ -51,20 +45,17 @@ describe('reset-password screen (SPEC §2, §8)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Password updated' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
-    expect(bodiesSentTo('POST /api/accounts/reset-password/tok%2Fen')).toEqual([
-      { password: 'a-new-password' },
+    expect(reset.requests().map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/accounts/reset-password/tok%2Fen', body: { password: 'a-new-password' } },
     ]);
   });
 
   it('shows the API message for a bad link', async () => {
-    mockApi({
-      'POST /api/accounts/reset-password/used': () =>
-        json(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'This link is invalid or has expired',
-        }),
-    });
+    onCaptchaConfig();
+    onPost(
+      '/api/accounts/reset-password/used',
+      apiError(400, 'This link is invalid or has expired'),
+    );
     renderReset('/reset-password/used');
     await submitNewPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -77,7 +68,8 @@ describe('reset-password screen (SPEC §2, §8)', () => {
   });
 
   it("falls back to 'Failed to reset password. Please try again.'", async () => {
-    mockApi({ 'POST /api/accounts/reset-password/t': () => new Response('', { status: 500 }) });
+    onCaptchaConfig();
+    onPost('/api/accounts/reset-password/t', respond(500));
     renderReset('/reset-password/t');
     await submitNewPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { i18n } from '@/lib/i18n';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeToken, fakeUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { json, mockApi } from '../test/mock-api';
+import { apiError, onCaptchaConfig, onPost, type SentRequest } from '@/test/http';
 import { SignInPage } from './sign-in-page';
 
 const routes: RouteObject[] = [
@@ -46,20 +46,17 @@ async function fillAndSubmit(email: string, password: string) {
   return user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 // The real widget does proof-of-work in workers jsdom lacks; the element's events are what matter.
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/es-es', () => ({}));
 
 const captchaRequired = () =>
-  json(400, {
-    statusCode: 400,
-    error: 'Bad Request',
-    message: 'Please complete the reCAPTCHA verification',
+  apiError(400, 'Please complete the reCAPTCHA verification', {
     fields: { captcha: 'Please complete the reCAPTCHA verification' },
     code: 'captcha_required',
   });
+
+const hasCaptcha = ({ body }: SentRequest) => Boolean((body as { captcha?: string }).captcha);
 
 async function solveWidget(payload: string) {
   const element = await waitFor(() => {
@@ -76,7 +73,7 @@ async function solveWidget(payload: string) {
 
 describe('sign-in screen (SPEC §2)', () => {
   it('validates on change with translated, linked messages', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderSignIn();
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email');
@@ -95,7 +92,7 @@ describe('sign-in screen (SPEC §2)', () => {
   });
 
   it('has remember-me on by default, the forgot-password and sign-up links and the home link', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderSignIn();
     expect(await screen.findByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -107,9 +104,8 @@ describe('sign-in screen (SPEC §2)', () => {
   });
 
   it('signs in, stores the session user, welcomes and goes to the dashboard', async () => {
-    const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/signin': () => json(200, signInAnswer),
-    });
+    onCaptchaConfig();
+    const signIn = onPost('/api/accounts/signin', signInAnswer);
     const { router } = renderSignIn();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), '  Owner@Example.com ');
@@ -119,9 +115,7 @@ describe('sign-in screen (SPEC §2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(bodiesSentTo('POST /api/accounts/signin')).toEqual([
-      { email: 'owner@example.com', password: 'secret-password' },
-    ]);
+    expect(signIn.bodies()).toEqual([{ email: 'owner@example.com', password: 'secret-password' }]);
     expect(JSON.parse(localStorage.getItem(storageKeys.user)!)).toEqual({
       id: signInAnswer.account_id,
       email: 'owner@example.com',
@@ -133,10 +127,8 @@ describe('sign-in screen (SPEC §2)', () => {
   });
 
   it("shows 'Invalid credentials' inline on failure", async () => {
-    mockApi({
-      'POST /api/accounts/signin': () =>
-        json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' }),
-    });
+    onCaptchaConfig();
+    onPost('/api/accounts/signin', apiError(401, 'Invalid credentials'));
     renderSignIn();
     await fillAndSubmit('owner@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
@@ -147,16 +139,12 @@ describe('sign-in screen (SPEC §2)', () => {
   });
 
   it('offers to resend the activation e-mail for an inactive account', async () => {
-    const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/signin': () =>
-        json(401, {
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'Invalid credentials',
-          code: 'account_inactive',
-        }),
-      'POST /api/accounts/resend-activation': () => json(200, { success: true }),
-    });
+    onCaptchaConfig();
+    onPost(
+      '/api/accounts/signin',
+      apiError(401, 'Invalid credentials', { code: 'account_inactive' }),
+    );
+    const resend = onPost('/api/accounts/resend-activation', { success: true });
     renderSignIn();
     const user = await fillAndSubmit('new@example.com', 'secret-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -166,17 +154,14 @@ describe('sign-in screen (SPEC §2)', () => {
     expect(
       await screen.findByText(/new@example.com is waiting for activation/),
     ).toBeInTheDocument();
-    expect(bodiesSentTo('POST /api/accounts/resend-activation')).toEqual([
-      { email: 'new@example.com', language: 'en' },
-    ]);
+    expect(resend.bodies()).toEqual([{ email: 'new@example.com', language: 'en' }]);
   });
 
   it('after many failures for the address, shows the captcha and signs in once it is solved (issue 9)', async () => {
-    const { bodiesSentTo } = mockApi({
-      'GET /api/captcha/config': () => json(200, { provider: 'altcha' }),
-      'POST /api/accounts/signin': (body) =>
-        (body as { captcha?: string }).captcha ? json(200, signInAnswer) : captchaRequired(),
-    });
+    onCaptchaConfig('altcha');
+    const signIn = onPost('/api/accounts/signin', (request) =>
+      hasCaptcha(request) ? signInAnswer : captchaRequired(),
+    );
     renderSignIn();
     await fillAndSubmit('owner@example.com', 'secret-password');
 
@@ -189,34 +174,31 @@ describe('sign-in screen (SPEC §2)', () => {
     // One click on the widget: the same sign-in goes again, with the solution.
     await solveWidget('solution-1');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(bodiesSentTo('POST /api/accounts/signin')).toEqual([
+    expect(signIn.bodies()).toEqual([
       { email: 'owner@example.com', password: 'secret-password' },
       { email: 'owner@example.com', password: 'secret-password', captcha: 'solution-1' },
     ]);
   });
 
   it('asks for a new solution after a wrong password sent with one', async () => {
-    const { bodiesSentTo } = mockApi({
-      'GET /api/captcha/config': () => json(200, { provider: 'altcha' }),
-      'POST /api/accounts/signin': (body) =>
-        (body as { captcha?: string }).captcha
-          ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' })
-          : captchaRequired(),
-    });
+    onCaptchaConfig('altcha');
+    const signIn = onPost('/api/accounts/signin', (request) =>
+      hasCaptcha(request) ? apiError(401, 'Invalid credentials') : captchaRequired(),
+    );
     renderSignIn();
     await fillAndSubmit('owner@example.com', 'wrong-password');
     await solveWidget('solution-1');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
-    expect(bodiesSentTo('POST /api/accounts/signin')).toHaveLength(2);
+    expect(signIn.requests()).toHaveLength(2);
     // The spent solution is dropped; a new one does not send by itself.
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     await solveWidget('solution-2');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
-    expect(bodiesSentTo('POST /api/accounts/signin')).toHaveLength(2);
+    expect(signIn.requests()).toHaveLength(2);
   });
 
   it('shows the account-activated notice for ?activated=true', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderSignIn('/sign-in?activated=true');
     const notice = (await screen.findByText('Account activated')).closest('[role="status"]');
     expect(notice).toHaveTextContent('Your account is ready');
@@ -226,9 +208,8 @@ describe('sign-in screen (SPEC §2)', () => {
   });
 
   it('shows the activation-failed notice and a resend button for ?activated=false', async () => {
-    const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/resend-activation': () => json(200, { success: true }),
-    });
+    onCaptchaConfig();
+    const resend = onPost('/api/accounts/resend-activation', { success: true });
     renderSignIn('/sign-in?activated=false');
     expect(await screen.findByRole('alert')).toHaveTextContent('Activation failed');
     const user = userEvent.setup();
@@ -238,13 +219,11 @@ describe('sign-in screen (SPEC §2)', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend activation email' }));
-    await waitFor(() =>
-      expect(bodiesSentTo('POST /api/accounts/resend-activation')).toHaveLength(1),
-    );
+    await waitFor(() => expect(resend.requests()).toHaveLength(1));
   });
 
   it('sends an already signed-in user to the dashboard', async () => {
-    mockApi({});
+    onCaptchaConfig();
     localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser()));
     const { router } = renderSignIn();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
-import { json, mockApi } from '../test/mock-api';
+import { apiError, onCaptchaConfig, onPost, respond } from '@/test/http';
 import { SignUpPage } from './sign-up-page';
 
 const routes = [
@@ -22,12 +22,11 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm = 'lon
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('sign-up screen (SPEC §2, §5)', () => {
   it('keeps submit disabled until the form is valid; rechecks the confirmation live', async () => {
-    mockApi({});
+    onCaptchaConfig();
     renderSignUp();
     const user = userEvent.setup();
     expect(submitButton()).toBeDisabled();
@@ -51,9 +50,8 @@ describe('sign-up screen (SPEC §2, §5)', () => {
 
   it('sends e-mail, password, captcha and language, then counts down 10 s to /sign-in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { bodiesSentTo } = mockApi({
-      'POST /api/accounts/signup': () => json(201, { success: true }),
-    });
+    onCaptchaConfig();
+    const signUp = onPost('/api/accounts/signup', respond(201, { success: true }));
     await i18n.changeLanguage('es');
     const { router } = renderSignUp();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -64,7 +62,7 @@ describe('sign-up screen (SPEC §2, §5)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Cuenta creada' })).toHaveFocus();
     expect(screen.getByText(/new@example.com/)).toBeInTheDocument();
-    expect(bodiesSentTo('POST /api/accounts/signup')).toEqual([
+    expect(signUp.bodies()).toEqual([
       { email: 'new@example.com', password: 'long-enough-pw', captcha: 'none', language: 'es' },
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent('10 segundos');
@@ -77,7 +75,8 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   });
 
   it('the go-now button skips the countdown', async () => {
-    mockApi({ 'POST /api/accounts/signup': () => json(201, { success: true }) });
+    onCaptchaConfig();
+    onPost('/api/accounts/signup', respond(201, { success: true }));
     const { router } = renderSignUp();
     const user = userEvent.setup();
     await fillForm(user);
@@ -88,14 +87,8 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   });
 
   it('shows the server message (translated), e.g. when rate limited', async () => {
-    mockApi({
-      'POST /api/accounts/signup': () =>
-        json(429, {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: 'Too many requests. Please try again later.',
-        }),
-    });
+    onCaptchaConfig();
+    onPost('/api/accounts/signup', apiError(429, 'Too many requests. Please try again later.'));
     renderSignUp();
     const user = userEvent.setup();
     await fillForm(user);
@@ -110,7 +103,8 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   });
 
   it("falls back to 'Failed to create account' without a server message", async () => {
-    mockApi({ 'POST /api/accounts/signup': () => new Response('', { status: 502 }) });
+    onCaptchaConfig();
+    onPost('/api/accounts/signup', respond(502));
     renderSignUp();
     const user = userEvent.setup();
     await fillForm(user);
@@ -119,15 +113,13 @@ describe('sign-up screen (SPEC §2, §5)', () => {
   });
 
   it('shows field messages from a 400 answer on their fields', async () => {
-    mockApi({
-      'POST /api/accounts/signup': () =>
-        json(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please correct the errors in the form',
-          fields: { email: 'Email is too long' },
-        }),
-    });
+    onCaptchaConfig();
+    onPost(
+      '/api/accounts/signup',
+      apiError(400, 'Please correct the errors in the form', {
+        fields: { email: 'Email is too long' },
+      }),
+    );
     renderSignUp();
     const user = userEvent.setup();
     await fillForm(user);

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockResponse, fakeBusiness, mockApi, page, stats } from '@/test/mock-api';
+import { fakeActivity, fakeBusiness, page, stats } from '@/test/fixtures';
+import { apiError, onGet } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { BusinessDetailsPage } from './business-details-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDetails(id: string) {
   return renderRoutes(
@@ -28,39 +27,27 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
       updated_at: '2026-03-01T09:00:00.000Z',
       phone: '+1 555 0100',
     });
-    mockApi({
-      'GET /api/businesses': () => ({
-        items: [business],
-        pagination: { page: 1, items_per_page: 1000, total: 1 },
+    onGet('/api/businesses', page([business], 1, 1, 1000));
+    onGet('/api/businesses/:id', business);
+    onGet('/api/stats/:id', stats(12, 4, 2));
+    const activity = onGet('/api/businesses/:id/activity', [
+      fakeActivity({
+        type: 'product',
+        action: 'created',
+        item_id: '10000000-0000-4000-8000-000000000002',
+        item_name: 'Margherita',
+        account_id: '10000000-0000-4000-8000-000000000003',
+        at: '2026-03-10T09:00:00.000Z',
       }),
-      'GET /api/businesses/:id': () => business,
-      'GET /api/stats/:id': () => stats(12, 4, 2),
-      'GET /api/businesses/:id/activity': ({ url }) => {
-        expect(url.searchParams.get('limit')).toBe('5');
-        return [
-          {
-            id: '10000000-0000-4000-8000-000000000001',
-            type: 'product',
-            action: 'created',
-            item_id: '10000000-0000-4000-8000-000000000002',
-            item_name: 'Margherita',
-            account_id: '10000000-0000-4000-8000-000000000003',
-            actor_id: null,
-            at: '2026-03-10T09:00:00.000Z',
-          },
-          {
-            id: '10000000-0000-4000-8000-000000000004',
-            type: 'business',
-            action: 'updated',
-            item_id: business.id,
-            item_name: 'Trattoria',
-            account_id: '10000000-0000-4000-8000-000000000003',
-            actor_id: null,
-            at: '2026-03-07T12:00:00.000Z',
-          },
-        ];
-      },
-    });
+      fakeActivity({
+        type: 'business',
+        action: 'updated',
+        item_id: business.id,
+        item_name: 'Trattoria',
+        account_id: '10000000-0000-4000-8000-000000000003',
+        at: '2026-03-07T12:00:00.000Z',
+      }),
+    ]);
     renderDetails(business.id);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria' })).toBeInTheDocument();
@@ -87,6 +74,8 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
     expect(screen.getByRole('link', { name: /phone/i })).toHaveAttribute('href', 'tel:+15550100');
 
     await screen.findByText('Margherita');
+    const limits = activity.requests().map((request) => request.query.get('limit'));
+    expect([...new Set(limits)]).toEqual(['5']);
 
     const entries = screen.getAllByRole('listitem').filter((item) => item.querySelector('time'));
     expect(entries.map((item) => item.textContent)).toEqual([
@@ -107,19 +96,17 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
     const other = fakeBusiness({ name: 'Other place' });
     localStorage.setItem(storageKeys.selectedBusiness, other.id);
     const asked: string[] = [];
-    mockApi({
-      'GET /api/businesses': () => page([other, business]),
-      'GET /api/businesses/:id': () => business,
-      'GET /api/stats/:id': () => stats(0, 0, 0),
-      'GET /api/businesses/:id/activity': () => [],
-      'GET /api/products': ({ url }) => {
-        asked.push(`products of ${url.searchParams.get('business_id')}`);
-        return page([]);
-      },
-      'GET /api/categories': ({ url }) => {
-        asked.push(`categories of ${url.searchParams.get('business_id')}`);
-        return page([]);
-      },
+    onGet('/api/businesses', page([other, business]));
+    onGet('/api/businesses/:id', business);
+    onGet('/api/stats/:id', stats(0, 0, 0));
+    onGet('/api/businesses/:id/activity', []);
+    onGet('/api/products', ({ query }) => {
+      asked.push(`products of ${query.get('business_id')}`);
+      return page([]);
+    });
+    onGet('/api/categories', ({ query }) => {
+      asked.push(`categories of ${query.get('business_id')}`);
+      return page([]);
     });
     const user = userEvent.setup();
     renderDetails(business.id);
@@ -146,11 +133,10 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
 
   it('hides the contact block when no contact field is set', async () => {
     const business = fakeBusiness({ name: 'Quiet place' });
-    mockApi({
-      'GET /api/businesses/:id': () => business,
-      'GET /api/stats/:id': () => stats(0, 0, 0),
-      'GET /api/businesses/:id/activity': () => [],
-    });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/businesses/:id', business);
+    onGet('/api/stats/:id', stats(0, 0, 0));
+    onGet('/api/businesses/:id/activity', []);
     renderDetails(business.id);
     await screen.findByRole('heading', { level: 1, name: 'Quiet place' });
     expect(screen.queryByRole('heading', { name: 'Contact and social' })).not.toBeInTheDocument();
@@ -158,11 +144,10 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
   });
 
   it('shows a not-found message with a link to the dashboard for a missing business', async () => {
-    mockApi({
-      'GET /api/businesses/:id': () => new MockResponse(404, { message: 'Not found' }),
-      'GET /api/stats/:id': () => new MockResponse(404, { message: 'Not found' }),
-      'GET /api/businesses/:id/activity': () => new MockResponse(404, { message: 'Not found' }),
-    });
+    onGet('/api/businesses', page([]));
+    onGet('/api/businesses/:id', apiError(404, 'Not found'));
+    onGet('/api/stats/:id', apiError(404, 'Not found'));
+    onGet('/api/businesses/:id/activity', apiError(404, 'Not found'));
     renderDetails('00000000-0000-4000-8000-00000000dead');
     const heading = await screen.findByRole('heading', { name: 'Business not found' });
     const card = heading.parentElement!;
@@ -173,11 +158,10 @@ describe('business details (SPEC §2 /businesses/{id})', () => {
   });
 
   it('replaces the page with /404 when loading fails otherwise', async () => {
-    mockApi({
-      'GET /api/businesses/:id': () => new MockResponse(400, { message: 'Invalid id' }),
-      'GET /api/stats/:id': () => new MockResponse(400, { message: 'Invalid id' }),
-      'GET /api/businesses/:id/activity': () => new MockResponse(400, { message: 'Invalid id' }),
-    });
+    onGet('/api/businesses', page([]));
+    onGet('/api/businesses/:id', apiError(400, 'Invalid id'));
+    onGet('/api/stats/:id', apiError(400, 'Invalid id'));
+    onGet('/api/businesses/:id/activity', apiError(400, 'Invalid id'));
     const { router } = renderDetails('not-a-uuid');
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');

@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
+import { fakeBusiness, page } from '@/test/fixtures';
+import { apiError, calls, onDelete, onGet, onPost, respond } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { EditBusinessPage } from './edit-business-page';
 import { NewBusinessPage } from './new-business-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/businesses/new', element: <NewBusinessPage /> },
@@ -19,7 +18,6 @@ const routes = [
 
 describe('/businesses/new (SPEC §2, §4, §5)', () => {
   it('validates on change with the shared messages and keeps Create disabled until valid', async () => {
-    mockApi({});
     renderRoutes(routes, { path: '/businesses/new' });
     const create = await screen.findByRole('button', { name: 'Create business' });
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -45,12 +43,10 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
   it('creates, selects the new business, toasts and returns to the dashboard', async () => {
     const existing = fakeBusiness();
     let created: Business | undefined;
-    const api = mockApi({
-      'GET /api/businesses': () => page(created ? [existing, created] : [existing]),
-      'POST /api/businesses': ({ body }) => {
-        created = fakeBusiness({ ...(body as Partial<Business>) });
-        return new MockResponse(201, created);
-      },
+    onGet('/api/businesses', () => page(created ? [existing, created] : [existing]));
+    const posted = onPost('/api/businesses', ({ body }) => {
+      created = fakeBusiness({ ...(body as Partial<Business>) });
+      return respond(201, created);
     });
     const { router } = renderRoutes(routes, { path: '/businesses/new' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Casa Nueva');
@@ -61,8 +57,7 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem(storageKeys.selectedBusiness)).toBe(created!.id);
     expect(await screen.findByText('Business created')).toBeInTheDocument();
-    const post = api.fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    expect(posted.bodies()[0]).toEqual({
       name: 'Casa Nueva',
       logo: null,
       phone: null,
@@ -75,15 +70,12 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
   });
 
   it("shows a 400 answer's field messages on the matching inputs", async () => {
-    mockApi({
-      'POST /api/businesses': () =>
-        new MockResponse(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please correct the errors in the form',
-          fields: { name: 'Business name is too long' },
-        }),
-    });
+    onPost(
+      '/api/businesses',
+      apiError(400, 'Please correct the errors in the form', {
+        fields: { name: 'Business name is too long' },
+      }),
+    );
     renderRoutes(routes, { path: '/businesses/new' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Fine name');
     await userEvent.click(screen.getByRole('button', { name: 'Create business' }));
@@ -93,7 +85,6 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
   });
 
   it('cancel returns to the dashboard', async () => {
-    mockApi({});
     const { router } = renderRoutes(routes, { path: '/businesses/new' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -103,14 +94,11 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
 describe('/businesses/{id}/edit (SPEC §2)', () => {
   it('fills the form, saves only when changed, then opens the business', async () => {
     const business = fakeBusiness({ name: 'Old name', phone: '555 0100' });
-    let saved: unknown;
-    mockApi({
-      'GET /api/businesses/:id': () => business,
-      'POST /api/businesses/:id': ({ body }) => {
-        saved = body;
-        return { ...business, ...(body as object) };
-      },
-    });
+    onGet('/api/businesses/:id', business);
+    const update = onPost('/api/businesses/:id', ({ body }) => ({
+      ...business,
+      ...(body as object),
+    }));
     const { router } = renderRoutes(routes, { path: `/businesses/${business.id}/edit` });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Old name');
@@ -124,12 +112,12 @@ describe('/businesses/{id}/edit (SPEC §2)', () => {
     await userEvent.click(save);
     expect(await screen.findByRole('heading', { name: 'Details page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/businesses/${business.id}`);
-    expect(saved).toMatchObject({ name: 'New name', phone: '555 0100' });
+    expect(update.bodies().at(-1)).toMatchObject({ name: 'New name', phone: '555 0100' });
     expect(await screen.findByText('Business updated')).toBeInTheDocument();
   });
 
   it('toasts a load failure and goes to the dashboard', async () => {
-    mockApi({ 'GET /api/businesses/:id': () => new MockResponse(404, { message: 'Not found' }) });
+    onGet('/api/businesses/:id', apiError(404, 'Not found'));
     const { router } = renderRoutes(routes, {
       path: '/businesses/00000000-0000-4000-8000-00000000dead/edit',
     });
@@ -140,17 +128,15 @@ describe('/businesses/{id}/edit (SPEC §2)', () => {
 
   it('deletes after confirmation and goes to the dashboard; cancel returns to the details', async () => {
     const business = fakeBusiness({ name: 'Doomed' });
-    const api = mockApi({
-      'GET /api/businesses/:id': () => business,
-      'DELETE /api/businesses/:id': () => new MockResponse(204),
-    });
+    onGet('/api/businesses/:id', business);
+    onDelete('/api/businesses/:id', respond(204));
     const { router } = renderRoutes(routes, { path: `/businesses/${business.id}/edit` });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete business' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete business' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(api.calls()).toContainEqual({
+    expect(calls()).toContainEqual({
       method: 'DELETE',
       path: `/api/businesses/${business.id}`,
       search: '',
@@ -160,7 +146,7 @@ describe('/businesses/{id}/edit (SPEC §2)', () => {
 
   it('cancel returns to the details page', async () => {
     const business = fakeBusiness();
-    mockApi({ 'GET /api/businesses/:id': () => business });
+    onGet('/api/businesses/:id', business);
     const { router } = renderRoutes(routes, { path: `/businesses/${business.id}/edit` });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe(`/businesses/${business.id}`);

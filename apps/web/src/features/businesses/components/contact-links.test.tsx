@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { fakeBusiness } from '@/test/mock-api';
+import { fakeBusiness } from '@/test/fixtures';
 import { ContactLinks } from './contact-links';
 
 describe('contact and social block (SPEC §2 /businesses/{id})', () => {

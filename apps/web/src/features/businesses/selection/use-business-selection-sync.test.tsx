@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
 import type { Business } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
+import { fakeBusiness, page } from '@/test/fixtures';
+import { apiError, onGet } from '@/test/http';
 import { businessKeys } from '@/features/businesses/api/query-keys';
 import { startImpersonation, stopImpersonation } from '@/lib/impersonation';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,13 +18,12 @@ function Probe() {
   return <p data-testid="selected">{useSelectedBusinessId() ?? 'none'}</p>;
 }
 
-function renderSync(list: () => Business[] | MockResponse) {
-  const api = mockApi({
-    'GET /api/businesses': ({ url }) => {
-      expect(url.searchParams.get('items_per_page')).toBe('1000');
-      const result = list();
-      return result instanceof MockResponse ? result : page(result);
-    },
+function renderSync(list: () => Business[] | Response) {
+  // A failed expectation in the handler fails the test (src/test/http.ts).
+  const businesses = onGet('/api/businesses', ({ query }) => {
+    expect(query.get('items_per_page')).toBe('1000');
+    const result = list();
+    return result instanceof Response ? result : page(result);
   });
   const queryClient = createQueryClient();
   render(
@@ -32,13 +31,11 @@ function renderSync(list: () => Business[] | MockResponse) {
       <Probe />
     </QueryClientProvider>,
   );
-  return { api, queryClient };
+  return { businesses, queryClient };
 }
 
 const stored = () => localStorage.getItem(storageKeys.selectedBusiness);
 const selected = () => screen.getByTestId('selected').textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('resolveSelection (SPEC §4 business selection)', () => {
   const [a, b] = [fakeBusiness(), fakeBusiness()];
@@ -54,8 +51,8 @@ describe('business selection sync (SPEC §4)', () => {
   it('restores the stored selection when that business still exists', async () => {
     const [a, b] = [fakeBusiness(), fakeBusiness()];
     selectedBusiness.set(b.id);
-    const { api } = renderSync(() => [a, b]);
-    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    const { businesses } = renderSync(() => [a, b]);
+    await waitFor(() => expect(businesses.requests()).not.toHaveLength(0));
     await waitFor(() => expect(selected()).toBe(b.id));
     expect(stored()).toBe(b.id);
   });
@@ -82,7 +79,7 @@ describe('business selection sync (SPEC §4)', () => {
 
   it('leaves no selection when loading fails (SPEC §8)', async () => {
     selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
-    renderSync(() => new MockResponse(403, { message: 'Forbidden' }));
+    renderSync(() => apiError(403, 'Forbidden'));
     await waitFor(() => expect(stored()).toBeNull());
   });
 

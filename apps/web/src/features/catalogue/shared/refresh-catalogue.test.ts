@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { BUSINESS_ID, fakeCategory, fakeMenu } from '@/test/catalogue-fixtures';
+import { BUSINESS_ID, fakeCategory, fakeMenu } from '@/test/fixtures';
 import { categoryKeys, menuKeys, productKeys } from './query-keys';
 import { refreshAfterProductWrite } from './refresh-catalogue';
 

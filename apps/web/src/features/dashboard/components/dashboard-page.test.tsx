@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page, stats, type Handler } from '@/test/mock-api';
+import { fakeBusiness, page, stats } from '@/test/fixtures';
+import { apiError, calls, onDelete, onGet, respond, type SentRequest } from '@/test/http';
 import { selectedBusiness } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDashboard(path = '/dashboard') {
   return renderRoutes(
@@ -21,10 +20,10 @@ function renderDashboard(path = '/dashboard') {
 }
 
 /** The owner's businesses, paged like the API does. */
-function businessesRoute(all: () => Business[]): Handler {
-  return ({ url }) => {
-    const pageNumber = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('items_per_page'));
+function businessesRoute(all: () => Business[]) {
+  return ({ query }: SentRequest) => {
+    const pageNumber = Number(query.get('page'));
+    const size = Number(query.get('items_per_page'));
     const items = all();
     return page(
       items.slice((pageNumber - 1) * size, pageNumber * size),
@@ -35,16 +34,17 @@ function businessesRoute(all: () => Business[]): Handler {
   };
 }
 
-const noActivity = { 'GET /api/businesses/:id/activity': () => [] };
+const noActivity = () => onGet('/api/businesses/:id/activity', []);
 
 describe('dashboard (SPEC §2 Dashboard)', () => {
   it('sums the statistics into the four total cards and shows a card per business', async () => {
     const [a, b] = [fakeBusiness({ name: 'Cafe Uno' }), fakeBusiness({ name: 'Bar Dos' })];
-    mockApi({
-      'GET /api/businesses': businessesRoute(() => [a, b]),
-      'GET /api/stats': () => ({ [a.id]: stats(3, 2, 1), [b.id]: stats(4, 1, 2) }),
-      ...noActivity,
-    });
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => [a, b]),
+    );
+    onGet('/api/stats', { [a.id]: stats(3, 2, 1), [b.id]: stats(4, 1, 2) });
+    noActivity();
     renderDashboard();
     const totals = within(await screen.findByRole('list', { name: 'Totals' }));
     await waitFor(() =>
@@ -71,11 +71,12 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
     const all = Array.from({ length: 30 }, (_, index) =>
       fakeBusiness({ name: `Place ${index + 1}` }),
     );
-    const api = mockApi({
-      'GET /api/businesses': businessesRoute(() => all),
-      'GET /api/stats': () => ({}),
-      ...noActivity,
-    });
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => all),
+    );
+    onGet('/api/stats', {});
+    noActivity();
     const { router } = renderDashboard();
     expect(await screen.findByText('Showing 1 to 25 of 30 results')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(25);
@@ -84,7 +85,7 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
     expect(await screen.findByText('Showing 26 to 30 of 30 results')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Place 26' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(api.calls()).toContainEqual({
+    expect(calls()).toContainEqual({
       method: 'GET',
       path: '/api/businesses',
       search: '?page=2&items_per_page=25',
@@ -92,10 +93,11 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
   });
 
   it('offers creating the first business when there is none', async () => {
-    mockApi({
-      'GET /api/businesses': businessesRoute(() => []),
-      'GET /api/stats': () => ({}),
-    });
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => []),
+    );
+    onGet('/api/stats', {});
     renderDashboard();
     await userEvent.click(await screen.findByRole('link', { name: 'Create your first business' }));
     expect(await screen.findByRole('heading', { name: 'New business form' })).toBeInTheDocument();
@@ -103,10 +105,8 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
 
   it('toasts a load failure and shows an empty list (SPEC §8)', async () => {
     selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
-    mockApi({
-      'GET /api/businesses': () => new MockResponse(403, { message: 'Forbidden' }),
-      'GET /api/stats': () => ({}),
-    });
+    onGet('/api/businesses', apiError(403, 'Forbidden'));
+    onGet('/api/stats', {});
     renderDashboard();
     expect(
       await screen.findByText('Failed to load businesses. Please try again.'),
@@ -118,15 +118,16 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
   it('deletes a business only after confirmation, then reloads list and statistics', async () => {
     const [a, b] = [fakeBusiness({ name: 'Keep me' }), fakeBusiness({ name: 'Remove me' })];
     let all = [a, b];
-    const api = mockApi({
-      'GET /api/businesses': businessesRoute(() => all),
-      'GET /api/stats': () => Object.fromEntries(all.map((item) => [item.id, stats(1, 1, 1)])),
-      'DELETE /api/businesses/:id': ({ url }) => {
-        all = all.filter((item) => !url.pathname.endsWith(item.id));
-        return new MockResponse(204);
-      },
-      ...noActivity,
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => all),
+    );
+    onGet('/api/stats', () => Object.fromEntries(all.map((item) => [item.id, stats(1, 1, 1)])));
+    onDelete('/api/businesses/:id', ({ path }) => {
+      all = all.filter((item) => !path.endsWith(item.id));
+      return respond(204);
     });
+    noActivity();
     renderDashboard();
     const deleteButton = await screen.findByRole('button', { name: 'Delete Remove me' });
 
@@ -135,7 +136,7 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
     expect(dialog).toHaveTextContent('Remove me and all of its products');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls().some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls().some((call) => call.method === 'DELETE')).toBe(false);
 
     await userEvent.click(deleteButton);
     dialog = await screen.findByRole('alertdialog');
@@ -147,24 +148,24 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
       expect(screen.queryByRole('heading', { name: 'Remove me' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls()).toContainEqual({
+    expect(calls()).toContainEqual({
       method: 'DELETE',
       path: `/api/businesses/${b.id}`,
       search: '',
     });
-    const statsCalls = api.calls().filter((call) => call.path === '/api/stats');
+    const statsCalls = calls({ path: '/api/stats' });
     expect(statsCalls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('toasts a failed delete with the server message', async () => {
     const a = fakeBusiness({ name: 'Stubborn' });
-    mockApi({
-      'GET /api/businesses': businessesRoute(() => [a]),
-      'GET /api/stats': () => ({}),
-      'DELETE /api/businesses/:id': () =>
-        new MockResponse(500, { message: 'An unexpected error occurred' }),
-      ...noActivity,
-    });
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => [a]),
+    );
+    onGet('/api/stats', {});
+    onDelete('/api/businesses/:id', apiError(500, 'An unexpected error occurred'));
+    noActivity();
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Stubborn' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete business' }));

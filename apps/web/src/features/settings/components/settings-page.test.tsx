@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@/lib/storage-keys';
 import { session } from '@/lib/session';
 import { fakeToken, fakeUser } from '@/test/fixtures';
+import { apiError, onPost, requests, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const changePassword = (answer: Response | object) =>
+  onPost('/api/accounts/change-password', answer);
 
 const user = fakeUser({ email: 'owner@carta.test' });
 
@@ -36,13 +33,7 @@ async function fillForm(
   await userEvent.type(field(labels[2]), confirm);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.signOut();
 });
 
@@ -84,7 +75,7 @@ describe('change password (SPEC §5, §8)', () => {
     await userEvent.type(field('New password'), 'er1');
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
     expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('does not send an incomplete form', async () => {
@@ -92,15 +83,12 @@ describe('change password (SPEC §5, §8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('shows a red banner with the server message and keeps the fields', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Current password is incorrect',
+    const change = changePassword(
+      apiError(400, 'Current password is incorrect', {
         fields: { password: 'Current password is incorrect' },
       }),
     );
@@ -112,22 +100,19 @@ describe('change password (SPEC §5, §8)', () => {
     expect(field('New password')).toHaveValue('new-password-1');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/accounts/change-password');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = requests();
+    expect(request).toBe(change.requests()[0]);
+    expect(request!.path).toBe('/api/accounts/change-password');
+    expect(request!.method).toBe('POST');
+    expect(request!.body).toEqual({
       password: 'wrong-password',
       new_password: 'new-password-1',
     });
-    expect(new Headers(init?.headers).get('Authorization')).toBe(
-      `Bearer ${user.tokens.access_token}`,
-    );
+    expect(request!.headers.get('Authorization')).toBe(`Bearer ${user.tokens.access_token}`);
   });
 
   it('translates a known server message', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(429, { message: 'Too many requests. Please try again later.' }),
-    );
+    changePassword(apiError(429, 'Too many requests. Please try again later.'));
     renderSettings();
     await userEvent.click(await screen.findByRole('button', { name: 'Español' }));
     await fillForm('old-password', 'new-password-1', 'new-password-1', [
@@ -142,7 +127,7 @@ describe('change password (SPEC §5, §8)', () => {
   });
 
   it('falls back to the generic failure text when the server gives no message', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 400 }));
+    changePassword(respond(400));
     renderSettings();
     await fillForm('old-password', 'new-password-1', 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -153,7 +138,7 @@ describe('change password (SPEC §5, §8)', () => {
 
   it('shows a green banner, clears the fields and keeps fresh tokens', async () => {
     const tokens = { access_token: fakeToken(), refresh_token: 'rotated-refresh' };
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, tokens }));
+    changePassword({ success: true, tokens });
     renderSettings();
     await fillForm('old-password', 'new-password-1', 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));

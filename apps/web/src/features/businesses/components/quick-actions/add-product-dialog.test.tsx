@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@carta/shared';
 import { Button } from '@/components/ui/button';
-import { MockResponse, fakeBusiness, mockApi } from '@/test/mock-api';
-import { fakeProduct } from '@/test/catalogue-fixtures';
+import { fakeBusiness, fakeProduct } from '@/test/fixtures';
+import { onPost, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const business = fakeBusiness({ name: 'Casa Test' });
 
 describe('AddProductDialog (SPEC §2 business quick actions)', () => {
   it('creates a product in the given business, toasts and closes; reopening starts empty', async () => {
-    const api = mockApi({
-      'POST /api/products': ({ body }) =>
-        new MockResponse(201, fakeProduct(body as Partial<Product>)),
-    });
+    const posted = onPost('/api/products', ({ body }) =>
+      respond(201, fakeProduct(body as Partial<Product>)),
+    );
     const user = userEvent.setup();
     renderPage(<AddProductDialog business={business} trigger={<Button>Add product</Button>} />);
     await user.click(screen.getByRole('button', { name: 'Add product' }));
@@ -29,8 +26,7 @@ describe('AddProductDialog (SPEC §2 business quick actions)', () => {
 
     expect(await screen.findByText('Product created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = api.fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+    expect(posted.bodies()[0]).toMatchObject({
       name: 'Churros',
       price: '3.00',
       business: { id: business.id },

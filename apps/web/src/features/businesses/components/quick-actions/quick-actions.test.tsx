@@ -1,34 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@/components/ui/button';
-import { MockResponse, mockApi, page } from '@/test/mock-api';
 import {
   BUSINESS_ID,
   asCategorySummary,
   fakeCategory,
   fakeMenu,
   fakeProduct,
-} from '@/test/catalogue-fixtures';
+  page,
+} from '@/test/fixtures';
+import { onGet, onPost, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { BuildMenuDialog } from './build-menu-dialog';
 import { CreateCategoryDialog } from './create-category-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const business = { id: BUSINESS_ID, name: 'Casa Test' };
 
 describe('business page quick actions (SPEC §2 Businesses)', () => {
   it('creates a category with picked products in a dialog, then closes it', async () => {
     const [soup, salad] = [fakeProduct({ name: 'Soup' }), fakeProduct({ name: 'Salad' })];
-    let posted: unknown;
-    mockApi({
-      'GET /api/products': () => page([soup, salad]),
-      'POST /api/categories': ({ body }) => {
-        posted = body;
-        return new MockResponse(201, fakeCategory({ name: 'Starters' }));
-      },
-    });
+    onGet('/api/products', page([soup, salad]));
+    const posted = onPost('/api/categories', respond(201, fakeCategory({ name: 'Starters' })));
     renderPage(
       <CreateCategoryDialog business={business} trigger={<Button>Create category</Button>} />,
     );
@@ -44,7 +37,7 @@ describe('business page quick actions (SPEC §2 Businesses)', () => {
 
     expect(await screen.findByText('Category created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posted).toEqual({
+    expect(posted.bodies().at(-1)).toEqual({
       business: { id: BUSINESS_ID },
       name: 'Starters',
       enabled: true,
@@ -54,14 +47,11 @@ describe('business page quick actions (SPEC §2 Businesses)', () => {
 
   it('builds a menu from picked categories in a dialog', async () => {
     const mains = fakeCategory({ name: 'Mains', product_count: 4 });
-    let posted: { categories?: unknown } | undefined;
-    mockApi({
-      'GET /api/categories': () => page([asCategorySummary(mains)]),
-      'POST /api/menus': ({ body }) => {
-        posted = body as typeof posted;
-        return new MockResponse(201, fakeMenu({ name: 'Dinner' }));
-      },
-    });
+    onGet('/api/categories', page([asCategorySummary(mains)]));
+    const posted = onPost<unknown, { categories?: unknown }>(
+      '/api/menus',
+      respond(201, fakeMenu({ name: 'Dinner' })),
+    );
     renderPage(<BuildMenuDialog business={business} trigger={<Button>Build menu</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Build menu' }));
     await screen.findByRole('dialog', { name: 'Build a menu' });
@@ -72,6 +62,6 @@ describe('business page quick actions (SPEC §2 Businesses)', () => {
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     expect(await screen.findByText('Menu created')).toBeInTheDocument();
-    expect(posted?.categories).toEqual([{ id: mains.id }]);
+    expect(posted.bodies().at(-1)?.categories).toEqual([{ id: mains.id }]);
   });
 });

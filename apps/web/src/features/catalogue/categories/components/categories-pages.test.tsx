@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
-import { BUSINESS_ID, asCategorySummary, fakeCategory } from '@/test/catalogue-fixtures';
+import { BUSINESS_ID, asCategorySummary, fakeBusiness, fakeCategory, page } from '@/test/fixtures';
+import { apiError, calls, onDelete, onGet, onPost, requests, respond } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { CategoriesPage } from './categories-page';
 import { EditCategoryPage } from './edit-category-page';
 import { NewCategoryPage } from './new-category-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/categories', element: <CategoriesPage /> },
@@ -22,17 +20,14 @@ const routes = [
 const business = fakeBusiness({ id: BUSINESS_ID, name: 'Casa Test' });
 
 /** The business list and GET /api/categories filtering by name like the API. */
-function categoriesApi(all: () => Category[], extra = {}) {
-  return mockApi({
-    'GET /api/businesses': () => page([business]),
-    'GET /api/categories': ({ url }) => {
-      const name = url.searchParams.get('name')?.toLowerCase() ?? '';
-      const items = all().filter((category) => category.name.toLowerCase().includes(name));
-      return page(items.map(asCategorySummary));
-    },
-    'GET /api/products': () => page([]),
-    ...extra,
+function categoriesApi(all: () => Category[]) {
+  onGet('/api/businesses', page([business]));
+  onGet('/api/categories', ({ query }) => {
+    const name = query.get('name')?.toLowerCase() ?? '';
+    const items = all().filter((category) => category.name.toLowerCase().includes(name));
+    return page(items.map(asCategorySummary));
   });
+  onGet('/api/products', page([]));
 }
 
 const one = fakeCategory({ name: 'Starters', product_count: 1 });
@@ -75,15 +70,12 @@ describe('/categories list (SPEC §2 Categories)', () => {
   });
 
   it('searches by the trimmed term and has a separate empty state for no match', async () => {
-    const api = categoriesApi(() => [one, two]);
+    categoriesApi(() => [one, two]);
     renderRoutes(routes, { path: '/categories' });
     await screen.findByRole('heading', { name: 'Starters' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search categories' }), '  zzz ');
     expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeInTheDocument();
-    const names = api
-      .calls()
-      .filter((call) => call.path === '/api/categories')
-      .map((call) => new URLSearchParams(call.search).get('name'));
+    const names = requests({ path: '/api/categories' }).map((request) => request.query.get('name'));
     expect(names).toEqual([null, 'zzz']);
   });
 
@@ -99,11 +91,10 @@ describe('/categories list (SPEC §2 Categories)', () => {
 
   it('deletes after confirmation', async () => {
     let all = [one, two];
-    const api = categoriesApi(() => all, {
-      'DELETE /api/categories/:id': ({ url }: { url: URL }) => {
-        all = all.filter((category) => !url.pathname.endsWith(category.id));
-        return new MockResponse(204);
-      },
+    categoriesApi(() => all);
+    onDelete('/api/categories/:id', ({ path }) => {
+      all = all.filter((category) => !path.endsWith(category.id));
+      return respond(204);
     });
     renderRoutes(routes, { path: '/categories' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Mains' }));
@@ -111,22 +102,20 @@ describe('/categories list (SPEC §2 Categories)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     expect(await screen.findByText('Category deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Mains' })).toBeNull());
-    expect(api.calls().some((call) => call.method === 'DELETE')).toBe(true);
+    expect(calls().some((call) => call.method === 'DELETE')).toBe(true);
   });
 
   it('pages 25 at a time when there are more', async () => {
     const many = Array.from({ length: 30 }, (_, index) => fakeCategory({ name: `C${index}` }));
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/categories': ({ url }) => {
-        const number = Number(url.searchParams.get('page'));
-        return page(
-          many.slice((number - 1) * 25, number * 25).map(asCategorySummary),
-          many.length,
-          number,
-          25,
-        );
-      },
+    onGet('/api/businesses', page([business]));
+    onGet('/api/categories', ({ query }) => {
+      const number = Number(query.get('page'));
+      return page(
+        many.slice((number - 1) * 25, number * 25).map(asCategorySummary),
+        many.length,
+        number,
+        25,
+      );
     });
     renderRoutes(routes, { path: '/categories' });
     expect(await screen.findByText('Showing 1 to 25 of 30 results')).toBeInTheDocument();
@@ -137,28 +126,22 @@ describe('/categories list (SPEC §2 Categories)', () => {
 
 describe('category form pages (SPEC §2 Categories)', () => {
   it('the create page goes to /dashboard without a business', async () => {
-    mockApi({ 'GET /api/businesses': () => page([]) });
+    onGet('/api/businesses', page([]));
     renderRoutes(routes, { path: '/categories/new' });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
   it('the edit page returns to /categories when the category cannot be loaded', async () => {
-    categoriesApi(() => [], {
-      'GET /api/categories/:id': () => new MockResponse(404, { message: 'Not found' }),
-    });
+    categoriesApi(() => []);
+    onGet('/api/categories/:id', apiError(404, 'Not found'));
     const { router } = renderRoutes(routes, { path: `/categories/${one.id}/edit` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
     expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
 
   it('creates in the selected business and returns to the list with a toast', async () => {
-    let posted: unknown;
-    categoriesApi(() => [], {
-      'POST /api/categories': ({ body }: { body: unknown }) => {
-        posted = body;
-        return new MockResponse(201, fakeCategory({ name: 'Drinks' }));
-      },
-    });
+    categoriesApi(() => []);
+    const posted = onPost('/api/categories', respond(201, fakeCategory({ name: 'Drinks' })));
     const { router } = renderRoutes(routes, { path: '/categories/new' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Drinks');
     const create = screen.getByRole('button', { name: 'Create category' });
@@ -166,7 +149,7 @@ describe('category form pages (SPEC §2 Categories)', () => {
     await userEvent.click(create);
     expect(await screen.findByText('Category created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
-    expect(posted).toEqual({
+    expect(posted.bodies().at(-1)).toEqual({
       business: { id: BUSINESS_ID },
       name: 'Drinks',
       enabled: true,

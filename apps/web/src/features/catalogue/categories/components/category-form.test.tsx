@@ -1,20 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, CategoryInput } from '@carta/shared';
 import { ApiError } from '@/lib/api-client';
-import { mockApi, page } from '@/test/mock-api';
-import {
-  BUSINESS_ID,
-  asCategoryProduct,
-  fakeCategory,
-  fakeProduct,
-} from '@/test/catalogue-fixtures';
+import { BUSINESS_ID, asCategoryProduct, fakeCategory, fakeProduct, page } from '@/test/fixtures';
+import { errorBody, onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { CategoryForm } from './category-form';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const margherita = fakeProduct({ name: 'Margherita', price: '9.50' });
 const diavola = fakeProduct({ name: 'Diavola', price: '11.00' });
@@ -26,7 +19,7 @@ const loaded = () =>
   });
 
 function renderForm(category?: Category) {
-  mockApi({ 'GET /api/products': () => page([margherita, diavola, tiramisu]) });
+  onGet('/api/products', page([margherita, diavola, tiramisu]));
   const onSubmit = vi.fn<(input: CategoryInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <CategoryForm
@@ -170,9 +163,13 @@ describe('category form dirty state (SPEC §2 Categories, §4 Forms)', () => {
   });
 
   it("shows a 400 answer's field messages", async () => {
-    mockApi({ 'GET /api/products': () => page([]) });
+    onGet('/api/products', page([]));
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(400, { fields: { name: 'Category name is too long' } }, 'Bad request');
+      throw new ApiError(
+        400,
+        errorBody(400, 'Bad request', { fields: { name: 'Category name is too long' } }),
+        'Bad request',
+      );
     });
     renderPage(
       <CategoryForm

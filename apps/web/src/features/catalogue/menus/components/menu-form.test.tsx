@@ -1,21 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEME, type Menu, type MenuInput } from '@carta/shared';
 import { Button } from '@/components/ui/button';
-import { mockApi, page } from '@/test/mock-api';
 import {
   BUSINESS_ID,
   asCategorySummary,
   asMenuCategory,
   fakeCategory,
   fakeMenu,
-} from '@/test/catalogue-fixtures';
+  page,
+} from '@/test/fixtures';
+import { onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { MenuForm, type ThemeControl } from './menu-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const starters = fakeCategory({ name: 'Starters', product_count: 3 });
 const mains = fakeCategory({ name: 'Mains', product_count: 1 });
@@ -43,9 +42,7 @@ const colourToggle: ThemeControl = ({ theme, onChange }) => (
 );
 
 function renderForm(menu?: Menu, themeControl?: ThemeControl) {
-  mockApi({
-    'GET /api/categories': () => page([starters, mains, desserts].map(asCategorySummary)),
-  });
+  onGet('/api/categories', page([starters, mains, desserts].map(asCategorySummary)));
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <MenuForm

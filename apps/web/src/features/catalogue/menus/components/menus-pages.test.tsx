@@ -1,22 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Menu } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
 import {
   BUSINESS_ID,
   asMenuCategory,
   asMenuSummary,
+  fakeBusiness,
   fakeCategory,
   fakeMenu,
-} from '@/test/catalogue-fixtures';
+  page,
+} from '@/test/fixtures';
+import { apiError, onGet, onPost, requests } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { EditMenuPage } from './edit-menu-page';
 import { MenusPage } from './menus-page';
 import { NewMenuPage } from './new-menu-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/menus', element: <MenusPage /> },
@@ -31,14 +31,14 @@ const mains = asMenuCategory(fakeCategory({ name: 'Mains' }));
 const lunch = fakeMenu({ name: 'Lunch', categories: [starters] });
 const dinner = fakeMenu({ name: 'Dinner', categories: [starters, mains], enabled: false });
 
-function menusApi(all: Menu[], extra = {}) {
-  return mockApi({
-    'GET /api/businesses': () => page([business]),
-    'GET /api/menus': ({ url }) =>
-      page(all.map(asMenuSummary), all.length, 1, Number(url.searchParams.get('items_per_page'))),
-    'GET /api/categories': () => page([]),
-    ...extra,
-  });
+/** The business list and GET /api/menus; GET /api/config is missing (404) unless a test adds it. */
+function menusApi(all: Menu[]) {
+  onGet('/api/businesses', page([business]));
+  onGet('/api/menus', ({ query }) =>
+    page(all.map(asMenuSummary), all.length, 1, Number(query.get('items_per_page'))),
+  );
+  onGet('/api/categories', page([]));
+  onGet('/api/config', apiError(404));
 }
 
 const cardOf = (name: string) =>
@@ -46,7 +46,7 @@ const cardOf = (name: string) =>
 
 describe('/menus list (SPEC §2 Menus)', () => {
   it('asks for 12 per page and shows counts, badges and a Preview opening /m/:id in a new tab', async () => {
-    const api = menusApi([lunch, dinner]);
+    menusApi([lunch, dinner]);
     renderRoutes(routes, { path: '/menus' });
     await screen.findByRole('heading', { name: 'Lunch' });
     expect(within(cardOf('Lunch')).getByText('1 category')).toBeInTheDocument();
@@ -56,17 +56,13 @@ describe('/menus list (SPEC §2 Menus)', () => {
     expect(preview).toHaveAttribute('href', `/m/${lunch.id}`);
     expect(preview).toHaveAttribute('target', '_blank');
     expect(preview.getAttribute('rel')).toContain('noopener');
-    const listCall = api.calls().find((call) => call.path === '/api/menus')!;
-    expect(new URLSearchParams(listCall.search).get('items_per_page')).toBe('12');
+    const listCall = requests({ path: '/api/menus' })[0]!;
+    expect(listCall.query.get('items_per_page')).toBe('12');
   });
 
   it('each card has the Share control, sharing APP_URL/m/:id from GET /api/config', async () => {
-    menusApi([lunch, dinner], {
-      'GET /api/config': () => ({
-        app_url: 'https://menus.example',
-        support_email: 'help@menus.example',
-      }),
-    });
+    menusApi([lunch, dinner]);
+    onGet('/api/config', { app_url: 'https://menus.example', support_email: 'help@menus.example' });
     renderRoutes(routes, { path: '/menus' });
     await screen.findByRole('heading', { name: 'Lunch' });
     const share = within(cardOf('Lunch')).getByRole('button', { name: 'Share Lunch' });
@@ -109,34 +105,34 @@ describe('/menus list (SPEC §2 Menus)', () => {
 
 describe('menu form pages (SPEC §2 Menus)', () => {
   it('the edit page shows a menu-not-found state when loading fails', async () => {
-    menusApi([], { 'GET /api/menus/:id': () => new MockResponse(404, { message: 'Not found' }) });
+    menusApi([]);
+    onGet('/api/menus/:id', apiError(404, 'Not found'));
     renderRoutes(routes, { path: `/menus/${lunch.id}/edit` });
     expect(await screen.findByRole('heading', { name: 'Menu not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to menus' })).toHaveAttribute('href', '/menus');
   });
 
   it('the edit page has the Share control in its header', async () => {
-    menusApi([lunch], { 'GET /api/menus/:id': () => lunch });
+    menusApi([lunch]);
+    onGet('/api/menus/:id', lunch);
     renderRoutes(routes, { path: `/menus/${lunch.id}/edit` });
     await userEvent.click(await screen.findByRole('button', { name: 'Share Lunch' }));
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   it('the edit page goes to /dashboard when no business is selected', async () => {
-    mockApi({ 'GET /api/businesses': () => page([]), 'GET /api/menus/:id': () => lunch });
+    onGet('/api/businesses', page([]));
+    onGet('/api/menus/:id', lunch);
+    onGet('/api/categories', page([]));
+    onGet('/api/config', apiError(404));
     renderRoutes(routes, { path: `/menus/${lunch.id}/edit` });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
   it('saves a reordered menu with its theme unchanged and returns to the list', async () => {
-    let posted: unknown;
-    menusApi([dinner], {
-      'GET /api/menus/:id': () => dinner,
-      'POST /api/menus/:id': ({ body }: { body: unknown }) => {
-        posted = body;
-        return { ...dinner, updated_at: '2026-03-05T10:00:00.000Z' };
-      },
-    });
+    menusApi([dinner]);
+    onGet('/api/menus/:id', dinner);
+    const update = onPost('/api/menus/:id', { ...dinner, updated_at: '2026-03-05T10:00:00.000Z' });
     const { router } = renderRoutes(routes, { path: `/menus/${dinner.id}/edit` });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Mains up' }));
     const save = screen.getByRole('button', { name: 'Save changes' });
@@ -144,7 +140,7 @@ describe('menu form pages (SPEC §2 Menus)', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Menu updated')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/menus'));
-    expect(posted).toEqual({
+    expect(update.bodies().at(-1)).toEqual({
       business: { id: BUSINESS_ID },
       name: 'Dinner',
       enabled: false,

@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_DELETE_REDIRECT_MS, type Product } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page } from '@/test/mock-api';
+import { fakeBusiness, fakeProduct, page } from '@/test/fixtures';
+import { apiError, calls, onDelete, onGet, onPost, requests, respond } from '@/test/http';
 import { selectedBusiness } from '@/lib/selected-business';
 import { renderRoutes } from '@/test/render';
-import { fakeProduct } from '../test/fake-product';
 import { EditProductPage } from './edit-product-page';
 import { NewProductPage } from './new-product-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const business = fakeBusiness({ name: 'Casa Test' });
@@ -29,17 +28,11 @@ function renderAt(path: string) {
   );
 }
 
-const postBodies = (api: ReturnType<typeof mockApi>) =>
-  api.fetch.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({
-      path: String(input),
-      body: JSON.parse(String(init!.body)) as unknown,
-    }));
+const postBodies = () => requests({ method: 'POST' }).map(({ path, body }) => ({ path, body }));
 
 describe('/products/new (SPEC §2, §5)', () => {
   it('validates on change with the shared messages and keeps Create disabled until valid', async () => {
-    mockApi({ 'GET /api/businesses': () => page([business]) });
+    onGet('/api/businesses', page([business]));
     const user = userEvent.setup();
     renderAt('/products/new');
     const create = await screen.findByRole('button', { name: 'Create product' });
@@ -79,11 +72,10 @@ describe('/products/new (SPEC §2, §5)', () => {
   });
 
   it('creates in the selected business, toasts and goes to /products', async () => {
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'POST /api/products': ({ body }) =>
-        new MockResponse(201, fakeProduct(business.id, body as Partial<Product>)),
-    });
+    onGet('/api/businesses', page([business]));
+    onPost('/api/products', ({ body }) =>
+      respond(201, fakeProduct({ business: { id: business.id }, ...(body as Partial<Product>) })),
+    );
     const user = userEvent.setup();
     const { router } = renderAt('/products/new');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Paella');
@@ -94,7 +86,7 @@ describe('/products/new (SPEC §2, §5)', () => {
     expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
     expect(await screen.findByText('Product created')).toBeInTheDocument();
-    expect(postBodies(api)).toEqual([
+    expect(postBodies()).toEqual([
       {
         path: '/api/products',
         body: {
@@ -110,16 +102,13 @@ describe('/products/new (SPEC §2, §5)', () => {
   });
 
   it("shows a 400 answer's field messages on the matching inputs", async () => {
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'POST /api/products': () =>
-        new MockResponse(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please correct the errors in the form',
-          fields: { image: 'This image was not found among your uploads' },
-        }),
-    });
+    onGet('/api/businesses', page([business]));
+    onPost(
+      '/api/products',
+      apiError(400, 'Please correct the errors in the form', {
+        fields: { image: 'This image was not found among your uploads' },
+      }),
+    );
     const user = userEvent.setup();
     renderAt('/products/new');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Paella');
@@ -133,7 +122,7 @@ describe('/products/new (SPEC §2, §5)', () => {
   });
 
   it('goes to /dashboard when no business is selected once loading ends', async () => {
-    mockApi({ 'GET /api/businesses': () => page([]) });
+    onGet('/api/businesses', page([]));
     const { router } = renderAt('/products/new');
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -141,18 +130,17 @@ describe('/products/new (SPEC §2, §5)', () => {
 });
 
 describe('/products/:productId/edit (SPEC §2, §4)', () => {
-  const product = fakeProduct(business.id, {
+  const product = fakeProduct({
+    business: { id: business.id },
     name: 'Tortilla',
     price: '7.00',
     description: 'With onion',
   });
 
   it('loads, then fills the form; Save is enabled only while something changed', async () => {
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products/:id': () => product,
-      'POST /api/products/:id': ({ body }) => ({ ...product, ...(body as object) }),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products/:id', product);
+    onPost('/api/products/:id', ({ body }) => ({ ...product, ...(body as object) }));
     const user = userEvent.setup();
     const { router } = renderAt(`/products/${product.id}/edit`);
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -173,7 +161,7 @@ describe('/products/:productId/edit (SPEC §2, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
-    expect(postBodies(api)).toEqual([
+    expect(postBodies()).toEqual([
       {
         path: `/api/products/${product.id}`,
         body: {
@@ -189,10 +177,8 @@ describe('/products/:productId/edit (SPEC §2, §4)', () => {
   });
 
   it('shows a not-found message for a missing product', async () => {
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products/:id': () => new MockResponse(404, { message: 'Product not found' }),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products/:id', apiError(404, 'Product not found'));
     renderAt(`/products/${product.id}/edit`);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
@@ -203,11 +189,9 @@ describe('/products/:productId/edit (SPEC §2, §4)', () => {
 
   it('deletes after confirmation and returns to /products after PRODUCT_DELETE_REDIRECT_MS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products/:id': () => product,
-      'DELETE /api/products/:id': () => new MockResponse(204),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products/:id', product);
+    onDelete('/api/products/:id', respond(204));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderAt(`/products/${product.id}/edit`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -218,7 +202,7 @@ describe('/products/:productId/edit (SPEC §2, §4)', () => {
     for (let i = 0; i < 20 && !screen.queryByText('Product deleted'); i += 1) {
       await act(() => vi.advanceTimersByTimeAsync(0));
     }
-    expect(api.calls().filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(calls().filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.getByText('Product deleted')).toBeInTheDocument();
     expect(screen.getByText('Returning to your products…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();

@@ -2,18 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, type Product } from '@carta/shared';
-import { MockResponse, fakeBusiness, mockApi, page, type Handler } from '@/test/mock-api';
+import { BUSINESS_ID, fakeBusiness, fakeProduct, page } from '@/test/fixtures';
+import {
+  apiError,
+  calls,
+  networkError,
+  onDelete,
+  onGet,
+  respond,
+  type SentRequest,
+} from '@/test/http';
 import { selectedBusiness } from '@/lib/selected-business';
 import { renderRoutes } from '@/test/render';
-import { fakeProduct } from '../test/fake-product';
 import { ProductsPage } from './products-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const business = fakeBusiness({ name: 'Casa Test' });
+// fakeProduct puts products in BUSINESS_ID unless told otherwise.
+const business = fakeBusiness({ id: BUSINESS_ID, name: 'Casa Test' });
 
 function renderProducts() {
   selectedBusiness.set(business.id);
@@ -28,11 +36,11 @@ function renderProducts() {
 }
 
 /** The business's products, filtered and paged like the API does. */
-function productsRoute(all: () => Product[]): Handler {
-  return ({ url }) => {
-    const name = url.searchParams.get('name')?.toLowerCase();
-    const pageNumber = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('items_per_page'));
+function productsRoute(all: () => Product[]) {
+  return ({ query }: SentRequest) => {
+    const name = query.get('name')?.toLowerCase();
+    const pageNumber = Number(query.get('page'));
+    const size = Number(query.get('items_per_page'));
     const items = all().filter((product) => !name || product.name.toLowerCase().includes(name));
     return page(
       items.slice((pageNumber - 1) * size, pageNumber * size),
@@ -43,23 +51,24 @@ function productsRoute(all: () => Product[]): Handler {
   };
 }
 
-const productCalls = (api: ReturnType<typeof mockApi>) =>
-  api.calls().filter((call) => call.method === 'GET' && call.path === '/api/products');
+const productCalls = () => calls({ method: 'GET', path: '/api/products' });
 
 describe('/products (SPEC §2 Products)', () => {
   it('shows a card per product: price with $, badge, description, date and links', async () => {
-    const soup = fakeProduct(business.id, {
+    const soup = fakeProduct({
       name: 'Tomato soup',
       price: '12.5',
       description: 'A'.repeat(80),
       updated_at: '2026-03-04T10:00:00.000Z',
     });
-    const hidden = fakeProduct(business.id, { name: 'Secret dish', enabled: false });
-    const { enabled: _omitted, ...legacy } = fakeProduct(business.id, { name: 'Old bread' });
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': () => page([soup, hidden, legacy]),
+    const hidden = fakeProduct({
+      name: 'Secret dish',
+      enabled: false,
+      created_at: '2026-01-15T10:00:00.000Z',
     });
+    const { enabled: _omitted, ...legacy } = fakeProduct({ name: 'Old bread' });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products', page([soup, hidden, legacy]));
     renderProducts();
 
     const list = await screen.findByRole('list', { name: 'Products' });
@@ -83,7 +92,7 @@ describe('/products (SPEC §2 Products)', () => {
     expect(within(cards[2]!).getByText('Visible')).toBeInTheDocument();
     expect(within(cards[2]!).getByTestId('product-image-placeholder')).toBeInTheDocument();
 
-    expect(productCalls(api)[0]!.search).toBe(
+    expect(productCalls()[0]!.search).toBe(
       `?business_id=${business.id}&page=1&items_per_page=${PAGE_SIZE}`,
     );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -91,14 +100,12 @@ describe('/products (SPEC §2 Products)', () => {
 
   it('sends the search trimmed, only after 300 ms without typing, and never when blank', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const all = [
-      fakeProduct(business.id, { name: 'Pizza' }),
-      fakeProduct(business.id, { name: 'Pasta' }),
-    ];
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': productsRoute(() => all),
-    });
+    const all = [fakeProduct({ name: 'Pizza' }), fakeProduct({ name: 'Pasta' })];
+    onGet('/api/businesses', page([business]));
+    onGet(
+      '/api/products',
+      productsRoute(() => all),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderProducts();
     await screen.findByRole('heading', { name: 'Pasta' });
@@ -106,14 +113,14 @@ describe('/products (SPEC §2 Products)', () => {
 
     await user.type(box, '   ');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
-    expect(productCalls(api)).toHaveLength(1);
+    expect(productCalls()).toHaveLength(1);
 
     await user.type(box, 'piz ');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
-    expect(productCalls(api)).toHaveLength(1);
+    expect(productCalls()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(50));
-    await waitFor(() => expect(productCalls(api)).toHaveLength(2));
-    expect(new URLSearchParams(productCalls(api)[1]!.search).get('name')).toBe('piz');
+    await waitFor(() => expect(productCalls()).toHaveLength(2));
+    expect(new URLSearchParams(productCalls()[1]!.search).get('name')).toBe('piz');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Pasta' })).not.toBeInTheDocument(),
     );
@@ -122,10 +129,11 @@ describe('/products (SPEC §2 Products)', () => {
 
   it('shows the empty state with a create link, and a different one when a search finds nothing', async () => {
     const all: Product[] = [];
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': productsRoute(() => all),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet(
+      '/api/products',
+      productsRoute(() => all),
+    );
     const user = userEvent.setup();
     renderProducts();
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
@@ -143,21 +151,22 @@ describe('/products (SPEC §2 Products)', () => {
   });
 
   it('deletes a product only after confirmation, toasts and reloads the list', async () => {
-    let all = [fakeProduct(business.id, { name: 'Garlic bread' })];
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': productsRoute(() => all),
-      'DELETE /api/products/:id': ({ url }) => {
-        all = all.filter((product) => !url.pathname.endsWith(product.id));
-        return new MockResponse(204);
-      },
+    let all = [fakeProduct({ name: 'Garlic bread' })];
+    onGet('/api/businesses', page([business]));
+    onGet(
+      '/api/products',
+      productsRoute(() => all),
+    );
+    onDelete('/api/products/:id', ({ path }) => {
+      all = all.filter((product) => !path.endsWith(product.id));
+      return respond(204);
     });
     const user = userEvent.setup();
     renderProducts();
     await user.click(await screen.findByRole('button', { name: 'Delete Garlic bread' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.calls().some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls().some((call) => call.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Garlic bread' }));
     await user.click(
@@ -170,14 +179,10 @@ describe('/products (SPEC §2 Products)', () => {
   });
 
   it('toasts a failed delete (SPEC §8) and keeps the product', async () => {
-    const product = fakeProduct(business.id, { name: 'Flan' });
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': () => page([product]),
-      'DELETE /api/products/:id': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    const product = fakeProduct({ name: 'Flan' });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products', page([product]));
+    onDelete('/api/products/:id', networkError());
     const user = userEvent.setup();
     renderProducts();
     await user.click(await screen.findByRole('button', { name: 'Delete Flan' }));
@@ -195,33 +200,32 @@ describe('/products (SPEC §2 Products)', () => {
 
   it('pages by 25 when there are more products', async () => {
     const all = Array.from({ length: PAGE_SIZE + 3 }, (_, index) =>
-      fakeProduct(business.id, { name: `Dish ${index + 1}` }),
+      fakeProduct({ name: `Dish ${index + 1}` }),
     );
-    const api = mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': productsRoute(() => all),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet(
+      '/api/products',
+      productsRoute(() => all),
+    );
     const user = userEvent.setup();
     renderProducts();
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByText('Showing 1 to 25 of 28 results')).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('heading', { name: 'Dish 28' })).toBeInTheDocument();
-    expect(new URLSearchParams(productCalls(api).at(-1)!.search).get('page')).toBe('2');
+    expect(new URLSearchParams(productCalls().at(-1)!.search).get('page')).toBe('2');
   });
 
   it('shows a data-failure toast when the list cannot load', async () => {
-    mockApi({
-      'GET /api/businesses': () => page([business]),
-      'GET /api/products': () => new MockResponse(400, { message: 'Invalid id' }),
-    });
+    onGet('/api/businesses', page([business]));
+    onGet('/api/products', apiError(400, 'Invalid id'));
     renderProducts();
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Invalid id')).toBeInTheDocument();
   });
 
   it('goes to /dashboard when there is no business to work in', async () => {
-    mockApi({ 'GET /api/businesses': () => page([]) });
+    onGet('/api/businesses', page([]));
     const { router } = renderProducts();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -229,17 +233,15 @@ describe('/products (SPEC §2 Products)', () => {
 
   it('after switching business never shows the previous business cards while the new ones load', async () => {
     const other = fakeBusiness({ name: 'Other place' });
-    const mine = fakeProduct(business.id, { name: 'Casa soup' });
-    const theirs = fakeProduct(other.id, { name: 'Other bread' });
+    const mine = fakeProduct({ name: 'Casa soup' });
+    const theirs = fakeProduct({ business: { id: other.id }, name: 'Other bread' });
     let release = () => {};
     const otherLoaded = new Promise<void>((resolve) => (release = resolve));
-    mockApi({
-      'GET /api/businesses': () => page([business, other]),
-      'GET /api/products': async ({ url }) => {
-        if (url.searchParams.get('business_id') === business.id) return page([mine]);
-        await otherLoaded;
-        return page([theirs]);
-      },
+    onGet('/api/businesses', page([business, other]));
+    onGet('/api/products', async ({ query }) => {
+      if (query.get('business_id') === business.id) return page([mine]);
+      await otherLoaded;
+      return page([theirs]);
     });
     renderProducts();
     expect(await screen.findByRole('heading', { name: 'Casa soup' })).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@carta/shared';
-import { MockResponse, mockApi, page } from '@/test/mock-api';
-import { BUSINESS_ID, fakeProduct } from '@/test/catalogue-fixtures';
+import { BUSINESS_ID, fakeProduct, page } from '@/test/fixtures';
+import { onGet, requests, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { ProductPicker } from './product-picker';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const products = [
   fakeProduct({ name: 'Margherita', price: '9.5' }),
@@ -17,20 +15,17 @@ const products = [
 
 /** GET /api/products answering with the products whose name contains the `name` filter. */
 function productsApi(all: Product[] = products) {
-  return mockApi({
-    'GET /api/products': ({ url }) => {
-      const name = url.searchParams.get('name')?.toLowerCase() ?? '';
-      return page(all.filter((product) => product.name.toLowerCase().includes(name)));
-    },
+  onGet('/api/products', ({ query }) => {
+    const name = query.get('name')?.toLowerCase() ?? '';
+    return page(all.filter((product) => product.name.toLowerCase().includes(name)));
   });
 }
 
-const pickerCalls = (api: ReturnType<typeof mockApi>) =>
-  api.calls().filter((call) => call.path === '/api/products');
+const pickerCalls = () => requests({ path: '/api/products' });
 
 describe('item picker (SPEC §2 category form, §5 search, §9 picker page)', () => {
   it('asks for page 1 of 25 of the business and hides the items already chosen', async () => {
-    const api = productsApi();
+    productsApi();
     const onAdd = vi.fn();
     renderPage(
       <ProductPicker businessId={BUSINESS_ID} chosenIds={[products[0]!.id]} onAdd={onAdd} />,
@@ -39,8 +34,7 @@ describe('item picker (SPEC §2 category form, §5 search, §9 picker page)', ()
     expect(screen.queryByText('Margherita')).not.toBeInTheDocument();
     expect(screen.getByText('$11.00')).toBeInTheDocument();
     expect(screen.getByText('Hidden')).toBeInTheDocument();
-    const search = new URLSearchParams(pickerCalls(api)[0]!.search);
-    expect(Object.fromEntries(search)).toEqual({
+    expect(Object.fromEntries(pickerCalls()[0]!.query)).toEqual({
       business_id: BUSINESS_ID,
       page: '1',
       items_per_page: '25',
@@ -51,19 +45,19 @@ describe('item picker (SPEC §2 category form, §5 search, §9 picker page)', ()
   });
 
   it('waits 300 ms after the last keystroke and sends the trimmed term once', async () => {
-    const api = productsApi();
+    productsApi();
     renderPage(<ProductPicker businessId={BUSINESS_ID} chosenIds={[]} onAdd={() => {}} />);
     await screen.findByRole('button', { name: 'Add Tiramisu' });
-    const before = pickerCalls(api).length;
+    const before = pickerCalls().length;
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  tira ');
     // Still within the debounce window: no request yet.
-    expect(pickerCalls(api)).toHaveLength(before);
+    expect(pickerCalls()).toHaveLength(before);
     await waitFor(() => expect(screen.queryByText('Margherita')).not.toBeInTheDocument());
     expect(screen.getByText('Tiramisu')).toBeInTheDocument();
-    const sent = pickerCalls(api).slice(before);
+    const sent = pickerCalls().slice(before);
     expect(sent).toHaveLength(1);
-    expect(new URLSearchParams(sent[0]!.search).get('name')).toBe('tira');
+    expect(sent[0]!.query.get('name')).toBe('tira');
   });
 
   it('tells apart no products, no match and everything already chosen', async () => {
@@ -89,9 +83,7 @@ describe('item picker (SPEC §2 category form, §5 search, §9 picker page)', ()
 
   it('a failed load shows the data-failure toast and a retry', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/products': () => (fail ? new MockResponse(404, {}) : page(products)),
-    });
+    onGet('/api/products', () => (fail ? respond(404, {}) : page(products)));
     renderPage(<ProductPicker businessId={BUSINESS_ID} chosenIds={[]} onAdd={() => {}} />);
     expect(await screen.findByText('Request failed with status 404')).toBeInTheDocument();
     expect(screen.getByText("Couldn't load the list.")).toBeInTheDocument();

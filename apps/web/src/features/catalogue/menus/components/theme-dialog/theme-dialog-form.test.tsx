@@ -1,22 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEME, THEME_PRESETS, type Menu, type MenuInput } from '@carta/shared';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { MenuForm } from '@/features/catalogue/menus/components/menu-form';
-import { mockApi, page } from '@/test/mock-api';
-import { BUSINESS_ID, asMenuCategory, fakeCategory, fakeMenu } from '@/test/catalogue-fixtures';
+import { BUSINESS_ID, asMenuCategory, fakeCategory, fakeMenu, page } from '@/test/fixtures';
+import { onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { ThemeDialog } from './theme-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const starters = fakeCategory({ name: 'Starters', product_count: 3 });
 const vintage = THEME_PRESETS.find((preset) => preset.id === 'vintage')!.theme;
 
 /** The menu form as the edit page renders it, with the theme dialog in its slot. */
 function renderForm(menu: Menu) {
-  mockApi({ 'GET /api/categories': () => page([starters]) });
+  onGet('/api/categories', page([starters]));
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <MenuForm

@@ -1,4 +1,8 @@
-/** A scriptable XMLHttpRequest for upload tests: the test drives progress and the answer. */
+/**
+ * A scriptable XMLHttpRequest: the test drives upload progress step by step, then the answer.
+ * Only for the upload-progress tests: every other request goes through MSW (./http.ts), whose
+ * XMLHttpRequest interceptor reports an upload's progress once, when the body is complete.
+ */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   static get last(): FakeXhr {
