@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_LABELS, messageKey, messages } from './messages';
+import {
+  ENTITY_LABELS,
+  issueRef,
+  isMessageKey,
+  messageRef,
+  messageText,
+  messages,
+  type MessageKey,
+} from './messages';
 
 describe('messages (SPEC §5, §8)', () => {
   it('keeps the spec texts verbatim', () => {
@@ -32,34 +40,42 @@ describe('messages (SPEC §5, §8)', () => {
   });
 });
 
-describe('messageKey', () => {
+describe('messageText', () => {
+  it('renders static and parametrised messages by key', () => {
+    expect(messageText('notFound')).toBe(messages.notFound);
+    expect(messageText('nameTooShort', { entity: 'Menu' })).toBe(messages.nameTooShort('Menu'));
+    expect(messageText('requestFailed', { status: 503 })).toBe(messages.requestFailed(503));
+  });
+});
+
+describe('messageRef', () => {
   it('round-trips every static message', () => {
     for (const [key, value] of Object.entries(messages)) {
-      if (typeof value === 'string') expect(messageKey(value), key).toEqual({ key });
+      if (typeof value === 'string') expect(messageRef(value), key).toEqual({ code: key });
     }
   });
 
   it('round-trips the name messages for every entity', () => {
     for (const entity of ENTITY_LABELS) {
-      expect(messageKey(messages.nameTooShort(entity))).toEqual({
-        key: 'nameTooShort',
+      expect(messageRef(messages.nameTooShort(entity))).toEqual({
+        code: 'nameTooShort',
         params: { entity },
       });
-      expect(messageKey(messages.nameTooLong(entity))).toEqual({
-        key: 'nameTooLong',
+      expect(messageRef(messages.nameTooLong(entity))).toEqual({
+        code: 'nameTooLong',
         params: { entity },
       });
     }
   });
 
   it('round-trips the status messages', () => {
-    expect(messageKey(messages.requestFailed(404))).toEqual({
-      key: 'requestFailed',
-      params: { status: '404' },
+    expect(messageRef(messages.requestFailed(404))).toEqual({
+      code: 'requestFailed',
+      params: { status: 404 },
     });
-    expect(messageKey(messages.uploadFailedWithStatus(413))).toEqual({
-      key: 'uploadFailedWithStatus',
-      params: { status: '413' },
+    expect(messageRef(messages.uploadFailedWithStatus(413))).toEqual({
+      code: 'uploadFailedWithStatus',
+      params: { status: 413 },
     });
   });
 
@@ -70,11 +86,29 @@ describe('messageKey', () => {
     expect(parametrised.map(([key]) => key).sort()).toEqual(
       ['nameTooLong', 'nameTooShort', 'requestFailed', 'uploadFailedWithStatus'].sort(),
     );
+    for (const [key] of parametrised) {
+      const text = messageText(key as MessageKey, { entity: 'Business', status: 500 });
+      expect(messageRef(text)?.code, key).toBe(key);
+    }
   });
 
   it('returns undefined for unknown texts and unknown entities', () => {
-    expect(messageKey('Something else')).toBeUndefined();
-    expect(messageKey('Widget name is too long')).toBeUndefined();
-    expect(messageKey('Email is required ')).toBeUndefined();
+    expect(messageRef('Something else')).toBeUndefined();
+    expect(messageRef('Widget name is too long')).toBeUndefined();
+    expect(messageRef('Email is required ')).toBeUndefined();
+    expect(messageRef(messages.requestFailed(999))).toBeUndefined();
+  });
+
+  it('gives zod texts of its own the code valueInvalid', () => {
+    expect(issueRef('Invalid input: expected string, received number')).toEqual({
+      code: 'valueInvalid',
+    });
+    expect(issueRef(messages.priceInvalid)).toEqual({ code: 'priceInvalid' });
+  });
+
+  it('knows which strings are keys', () => {
+    expect(isMessageKey('notFound')).toBe(true);
+    expect(isMessageKey('account_inactive')).toBe(false);
+    expect(isMessageKey(undefined)).toBe(false);
   });
 });

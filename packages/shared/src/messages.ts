@@ -5,8 +5,10 @@ export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as cons
 export type EntityLabel = (typeof ENTITY_LABELS)[number];
 
 /**
- * Every English message of the product, by stable key. Schemas and the API emit these texts;
- * the web turns them back into keys with `messageKey` and shows its own translation.
+ * Every English message of the product, by stable key. The key is the `code` of an API error and
+ * of each of its field errors (docs/architecture.md §5), the text its `message`; the web shows
+ * `messages.<code>` of its locale files. The shared schemas build their messages from here, so
+ * `messageRef` finds the key of any text they produce.
  */
 export const messages = {
   // Account (SPEC §5)
@@ -17,6 +19,10 @@ export const messages = {
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordTooLong: 'Password is too long',
   passwordsDontMatch: "Passwords don't match",
+  /**
+   * Also the code of a sign-in refused until a captcha is solved (many recent failures for the
+   * address): the web shows the captcha and sends the same credentials with its solution.
+   */
   captchaRequired: 'Please complete the reCAPTCHA verification',
   currentPasswordRequired: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',
@@ -62,6 +68,10 @@ export const messages = {
 
   // API and general (SPEC §8)
   invalidCredentials: 'Invalid credentials',
+  /**
+   * The code of a sign-in with the right password to an account not activated yet: the web offers
+   * to resend the activation e-mail.
+   */
   accountNotActivated: 'Please activate your account using the link in the confirmation email',
   emailTaken: 'An account with this email already exists',
   invalidToken: 'This link is invalid or has expired',
@@ -82,6 +92,12 @@ export const messages = {
   notFound: 'The requested resource was not found',
   malformedUrl: 'The address of this request is not valid',
   formInvalid: 'Please correct the errors in the form',
+  /** A check of the schemas without a message of its own (zod's default, e.g. a wrong type). */
+  valueInvalid: 'This value is not valid',
+  /** A request the server cannot read (e.g. malformed JSON). */
+  requestInvalid: 'The request is not valid',
+  requestTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This type of content is not supported',
   networkError: 'Network error: Unable to connect to the server',
   connectionError: 'Connection error. Check your internet connection.',
   signInToUpload: 'Please sign in to upload files',
@@ -105,61 +121,86 @@ export const messages = {
 
 export type Messages = typeof messages;
 export type MessageKey = keyof Messages;
+type ParametrisedKey = {
+  [K in MessageKey]: Messages[K] extends (...args: never[]) => string ? K : never;
+}[MessageKey];
 
+/** The parameters of a parametrised message, by name (`{ entity: 'Product' }`). */
+export type MessageParams = Record<string, string | number>;
+
+/** A message by key and parameters: the `code` and `params` of an error body. */
 export interface MessageRef {
-  key: string;
-  params?: Record<string, string>;
+  code: MessageKey;
+  params?: MessageParams;
 }
 
-/** Parameter names of the parametrised messages, in call order. */
-const PARAM_NAMES: {
-  [K in MessageKey as Messages[K] extends (...args: never[]) => string ? K : never]: string[];
-} = {
+/** Every value a message parameter can take; the lookup of `messageRef` enumerates them. */
+const PARAM_VALUES = {
+  entity: ENTITY_LABELS,
+  status: Array.from({ length: 500 }, (_, i) => 100 + i),
+} as const;
+type ParamName = keyof typeof PARAM_VALUES;
+
+/** The parameter names of each parametrised message, in call order. */
+const PARAM_NAMES: Record<ParametrisedKey, readonly ParamName[]> = {
   nameTooShort: ['entity'],
   nameTooLong: ['entity'],
   requestFailed: ['status'],
   uploadFailedWithStatus: ['status'],
 };
 
-const PARAM_VALUE: Record<string, string> = {
-  entity: ENTITY_LABELS.join('|'),
-  status: '\\d{3}',
-};
+const MESSAGE_KEYS = new Set<string>(Object.keys(messages));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const staticKeys = new Map<string, string>();
-const patterns: { key: string; names: string[]; regex: RegExp }[] = [];
-
-for (const [key, value] of Object.entries(messages)) {
-  if (typeof value === 'string') {
-    staticKeys.set(value, key);
-    continue;
-  }
-  const names = PARAM_NAMES[key as keyof typeof PARAM_NAMES];
-  // Render with placeholder markers, then turn each marker into a capture group.
-  const markers = names.map((_, i) => `\u0000${i}\u0000`);
-  const rendered = (value as (...args: string[]) => string)(...markers);
-  let source = escapeRegExp(rendered);
-  names.forEach((name, i) => {
-    source = source.replace(markers[i]!, `(${PARAM_VALUE[name]})`);
-  });
-  patterns.push({ key, names, regex: new RegExp(`^${source}$`) });
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && MESSAGE_KEYS.has(value);
 }
 
-/** Maps an English message (static or parametrised) back to its key and parameters. */
-export function messageKey(text: string): MessageRef | undefined {
-  const key = staticKeys.get(text);
-  if (key) return { key };
-  for (const { key: patternKey, names, regex } of patterns) {
-    const match = regex.exec(text);
-    if (match) {
-      const params: Record<string, string> = {};
-      names.forEach((name, i) => {
-        params[name] = match[i + 1]!;
-      });
-      return { key: patternKey, params };
+/** The parameter names of a message (none for a static one). */
+const paramNames = (code: MessageKey): readonly string[] =>
+  (PARAM_NAMES as Partial<Record<MessageKey, readonly ParamName[]>>)[code] ?? [];
+
+/** The English text of a message; a parameter left out renders as its name. */
+export function messageText(code: MessageKey, params: MessageParams = {}): string {
+  const value: string | ((...args: never[]) => string) = messages[code];
+  if (typeof value === 'string') return value;
+  const args = paramNames(code).map((name) => params[name] ?? name);
+  return (value as (...args: unknown[]) => string)(...args);
+}
+
+/** Text → reference of every message with every parameter value, built on first use. */
+let lookup: Map<string, MessageRef> | undefined;
+
+function buildLookup(): Map<string, MessageRef> {
+  const table = new Map<string, MessageRef>();
+  for (const code of Object.keys(messages) as MessageKey[]) {
+    const names = paramNames(code);
+    if (names.length === 0) {
+      table.set(messageText(code), { code });
+      continue;
     }
+    // Every combination of the parameters' values (each message has few).
+    let combinations: MessageParams[] = [{}];
+    for (const name of names) {
+      const values = PARAM_VALUES[name as ParamName];
+      combinations = combinations.flatMap((params) =>
+        values.map((value) => ({ ...params, [name]: value })),
+      );
+    }
+    for (const params of combinations) table.set(messageText(code, params), { code, params });
   }
-  return undefined;
+  return table;
 }
+
+/**
+ * The key and parameters of a text the shared schemas produce (`messages.nameTooShort('Menu')` →
+ * `{ code: 'nameTooShort', params: { entity: 'Menu' } }`), by exact lookup; undefined for any
+ * other text. How the API and the web's forms turn a zod issue into a code.
+ */
+export function messageRef(text: string): MessageRef | undefined {
+  lookup ??= buildLookup();
+  return lookup.get(text);
+}
+
+/** The reference of a zod issue's message: its key, or `valueInvalid` for zod's own texts. */
+export const issueRef = (message: string): MessageRef =>
+  messageRef(message) ?? { code: 'valueInvalid' };

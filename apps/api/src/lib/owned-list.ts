@@ -1,4 +1,4 @@
-import { messages, type ListQuery, type PagedList } from '@carta/shared';
+import { type ListQuery, type PagedList } from '@carta/shared';
 import type { Database } from '../db/client';
 import { ownsBusiness, type ListScope, type Page } from '../db/list-filter';
 import { httpError } from './http-errors';
@@ -22,7 +22,7 @@ export async function readOwnedList<Row, Item>(
   );
   if (total === 0 && query.business_id) {
     if (!(await ownsBusiness(db, accountId, query.business_id))) {
-      throw httpError(404, messages.notFound);
+      throw httpError(404, 'notFound');
     }
   }
   return {

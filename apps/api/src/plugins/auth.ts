@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ADMIN_ROLE, IMPERSONATION_HEADER, messages } from '@carta/shared';
+import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
@@ -48,7 +48,7 @@ declare module 'fastify' {
 
 /** The caller of a route declared with `config: { auth: 'required' | 'admin' }`; 401 otherwise. */
 export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw httpError(401, messages.notAuthenticated);
+  if (!request.auth) throw httpError(401, 'notAuthenticated');
   return request.auth;
 }
 
@@ -112,16 +112,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       async (request) => {
         const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
         const claims = token ? await accessTokens.verify(token) : null;
-        if (!claims) throw httpError(401, messages.notAuthenticated);
+        if (!claims) throw httpError(401, 'notAuthenticated');
         const isAdmin = claims.roles.includes(ADMIN_ROLE);
-        if (mode === 'admin' && !isAdmin) throw httpError(403, messages.notAuthorized);
+        if (mode === 'admin' && !isAdmin) throw httpError(403, 'notAuthorized');
 
         let accountId = claims.sub;
         const target = honourImpersonation ? request.headers[IMPERSONATION] : undefined;
         if (typeof target === 'string' && target !== '') {
-          if (!isAdmin) throw httpError(403, messages.notAuthorized);
+          if (!isAdmin) throw httpError(403, 'notAuthorized');
           if (!Uuid.safeParse(target).success || !(await accountExists(app.db, target))) {
-            throw httpError(404, messages.notFound);
+            throw httpError(404, 'notFound');
           }
           accountId = target;
         }

@@ -1,8 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FieldErrors, isHttpError } from '../lib/http-errors';
-import { type ErrorBody, type ErrorCode, messages } from '@carta/shared';
+import { type FieldErrors, isHttpError, toMessageRef } from '../lib/http-errors';
+import {
+  type ErrorBody,
+  type MessageKey,
+  type MessageRef,
+  issueRef,
+  messageRef,
+  messageText,
+} from '@carta/shared';
 
 interface ValidationIssue {
   instancePath: string;
@@ -15,6 +22,17 @@ const MULTIPART_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 /** PostgreSQL foreign_key_violation: a row the write refers to does not exist (any more). */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** The code of a 4xx that is not an HttpError (Fastify's own, a plugin's), by status. */
+const CODE_OF_STATUS: Partial<Record<number, MessageKey>> = {
+  400: 'requestInvalid',
+  401: 'notAuthenticated',
+  403: 'notAuthorized',
+  404: 'notFound',
+  413: 'requestTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
 /** The SQLSTATE of a database error, also when the query builder wraps it (`cause`). */
 function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
@@ -25,33 +43,47 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-function body(
-  statusCode: number,
-  message: string,
-  fields?: FieldErrors,
-  code?: ErrorCode,
-): ErrorBody {
+/** `{ code, message, params? }`: a reference with its English text. */
+const described = ({ code, params }: MessageRef) => ({
+  code,
+  message: messageText(code, params),
+  ...(params ? { params } : {}),
+});
+
+/** The one error body: the code's English text as `message`, field errors likewise. */
+export function errorBody(statusCode: number, ref: MessageRef, fields?: FieldErrors): ErrorBody {
+  const { code, message, params } = described(ref);
+  const entries = Object.entries(fields ?? {});
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
-    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
-    ...(code ? { code } : {}),
+    code,
+    ...(params ? { params } : {}),
+    ...(entries.length > 0
+      ? {
+          fields: Object.fromEntries(
+            entries.map(([path, error]) => [path, described(toMessageRef(error))]),
+          ),
+        }
+      : {}),
   };
 }
 
-/** zod issues ("/items/0/name") → { "items.0.name": message }, keeping the first message per field. */
+/**
+ * zod issues ("/items/0/name") → { "items.0.name": field error }, keeping the first per field.
+ * The shared schemas build their messages from `messages`, so `issueRef` finds each one's code.
+ */
 export function validationBody(issues: ValidationIssue[]): ErrorBody {
-  const fields: FieldErrors = {};
-  let rootMessage: string | undefined;
+  const fields: Record<string, MessageRef> = {};
+  let root: MessageRef | undefined;
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
-    const message = issue.message ?? messages.formInvalid;
-    if (!path) rootMessage ??= message;
-    else fields[path] ??= message;
+    if (!path) root ??= (issue.message && messageRef(issue.message)) || { code: 'requestInvalid' };
+    else fields[path] ??= issueRef(issue.message ?? '');
   }
-  if (Object.keys(fields).length > 0) return body(400, messages.formInvalid, fields);
-  return body(400, rootMessage ?? messages.formInvalid);
+  if (Object.keys(fields).length > 0) return errorBody(400, { code: 'formInvalid' }, fields);
+  return errorBody(400, root ?? { code: 'formInvalid' });
 }
 
 function statusOf(error: unknown): number {
@@ -60,8 +92,9 @@ function statusOf(error: unknown): number {
 }
 
 /**
- * The one error format of the API (DESIGN §5): `{ statusCode, error, message, fields? }`.
- * 4xx keep their message; 5xx are logged and answer only messages.unexpectedError.
+ * The one error format of the API (docs/architecture.md §5):
+ * `{ statusCode, error, message, code, params?, fields? }`. Every 4xx carries a code; 5xx are
+ * logged and answer only `unexpectedError`, but for a deliberate 503 (busy, try again).
  */
 export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
   const validation = (error as { validation?: unknown } | null)?.validation;
@@ -73,25 +106,25 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
   // made with a valid token of an account that no longer exists: missing, so 404, not a 500.
   if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
     request.log.info({ err: error }, 'write refers to a missing row');
-    return body(404, messages.notFound);
+    return errorBody(404, { code: 'notFound' });
   }
 
   const statusCode = statusOf(error);
   // A deliberate 503 (busy, try again) speaks to the user; every other 5xx hides its cause.
-  if (statusCode === 503 && isHttpError(error)) return body(503, error.message);
+  if (statusCode === 503 && isHttpError(error)) return errorBody(503, error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return body(statusCode, messages.unexpectedError);
+    return errorBody(statusCode, { code: 'unexpectedError' });
   }
-  if (isHttpError(error)) return body(statusCode, error.message, error.fields, error.code);
-  if (statusCode === 429) return body(429, messages.tooManyRequests);
+  if (isHttpError(error)) return errorBody(statusCode, error, error.fields);
   if (statusCode === 413 && (error as FastifyError).code === MULTIPART_TOO_LARGE) {
-    return body(413, messages.imageTooLarge);
+    return errorBody(413, { code: 'imageTooLarge' });
   }
-  const message = (error as { message?: unknown }).message;
-  return body(
+  // Fastify's and its plugins' own 4xx: their text may echo the request, so only the code's.
+  const code = CODE_OF_STATUS[statusCode];
+  return errorBody(
     statusCode,
-    typeof message === 'string' && message ? message : (STATUS_CODES[statusCode] ?? 'Error'),
+    code ? { code } : { code: 'requestFailed', params: { status: statusCode } },
   );
 }
 
@@ -107,13 +140,13 @@ export function frameworkErrorHandler(
 ): void {
   const payload =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? body(404, messages.notFound)
-      : body(400, messages.malformedUrl);
+      ? errorBody(404, { code: 'notFound' })
+      : errorBody(400, { code: 'malformedUrl' });
   void reply.code(payload.statusCode).send(payload);
 }
 
 export function sendNotFound(reply: FastifyReply) {
-  return reply.code(404).send(body(404, messages.notFound));
+  return reply.code(404).send(errorBody(404, { code: 'notFound' }));
 }
 
 export const errorHandlerPlugin = fp(

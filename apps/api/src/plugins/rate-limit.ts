@@ -11,7 +11,6 @@ import type {
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { httpError } from '../lib/http-errors';
-import { messages } from '@carta/shared';
 import {
   createLocalCounters,
   createRedisCounters,
@@ -185,7 +184,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
           const result = await limit(request);
           if (!result.isAllowed && result.isExceeded) {
             reply.header('retry-after', result.ttlInSeconds);
-            throw httpError(429, messages.tooManyRequests);
+            throw httpError(429, 'tooManyRequests');
           }
         }
       };
@@ -220,7 +219,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
             : null;
         if (refused) {
           reply.header('retry-after', Math.max(1, Math.ceil(refused.ttlMs / 1000)));
-          throw httpError(429, messages.tooManyRequests);
+          throw httpError(429, 'tooManyRequests');
         }
         return { captchaRequired: byEmail.count > signIn.captchaAfter.max, succeeded: undo };
       },

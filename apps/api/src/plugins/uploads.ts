@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_QUEUE, IMAGE_UPLOAD_RATE_LIMIT, messages } from '@carta/shared';
+import { IMAGE_QUEUE, IMAGE_UPLOAD_RATE_LIMIT } from '@carta/shared';
 import { httpError } from '../lib/http-errors';
 import { createImageQueue, type ImageQueue } from '../lib/images/image-queue';
 
@@ -48,7 +48,7 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
         const result = await limit(request);
         if (!result.isAllowed && result.isExceeded) {
           reply.header('retry-after', result.ttlInSeconds);
-          throw httpError(429, messages.tooManyUploads);
+          throw httpError(429, 'tooManyUploads');
         }
       };
     }

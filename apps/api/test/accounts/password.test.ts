@@ -13,6 +13,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../helpers/sessions';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe('POST /api/accounts/reset-password/:token', () => {
     const token = await resetToken(account.email);
     const response = await reset(token, 'short');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ password: messages.passwordTooShort });
+    expect(response.json().fields).toEqual(codedFields({ password: messages.passwordTooShort }));
     // The token was not spent by the invalid attempt.
     expect((await reset(token, 'long-enough-now')).statusCode).toBe(200);
   });
@@ -154,7 +155,7 @@ describe('POST /api/accounts/change-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      fields: { password: 'Current password is incorrect' },
+      fields: codedFields({ password: 'Current password is incorrect' }),
     });
     expect((await signIn(t.app, account.email)).statusCode).toBe(200);
   });
@@ -186,9 +187,11 @@ describe('POST /api/accounts/change-password', () => {
       new_password: 'short',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
-      password: messages.currentPasswordRequired,
-      new_password: messages.passwordTooShort,
-    });
+    expect(response.json().fields).toEqual(
+      codedFields({
+        password: messages.currentPasswordRequired,
+        new_password: messages.passwordTooShort,
+      }),
+    );
   });
 });

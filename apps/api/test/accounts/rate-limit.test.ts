@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, messages } from '@carta/shared';
+import { messages } from '@carta/shared';
 import type { AuthRateLimits } from '../../src/plugins/rate-limit';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { codedFields } from '../helpers/error-body';
 import {
   CHEAP_ALTCHA,
   createActiveAccount,
@@ -24,14 +25,15 @@ const tooMany = {
   statusCode: 429,
   error: 'Too Many Requests',
   message: messages.tooManyRequests,
+  code: 'tooManyRequests',
 };
 
 const captchaRequired = {
   statusCode: 400,
   error: 'Bad Request',
   message: messages.captchaRequired,
-  fields: { captcha: messages.captchaRequired },
-  code: ERROR_CODES.captchaRequired,
+  code: 'captchaRequired',
+  fields: codedFields({ captcha: messages.captchaRequired }),
 };
 
 const signInLimits = (

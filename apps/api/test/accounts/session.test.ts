@@ -67,6 +67,7 @@ describe('POST /api/accounts/signin (SPEC §7)', () => {
         statusCode: 401,
         error: 'Unauthorized',
         message: messages.invalidCredentials,
+        code: 'invalidCredentials',
       });
     }
   });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_TOKEN_TTL_SECONDS, ERROR_CODES, messages } from '@carta/shared';
+import { ACTIVATION_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
 import { accounts, accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ACTIVATION_LINK, lastLink, mailsTo, tokenOf } from '../helpers/mail';
 import { createActiveAccount, signIn, signUp, uniqueEmail } from '../helpers/sessions';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,10 +93,12 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
   it('answers 400 with the shared field messages for a bad e-mail or short password', async () => {
     const response = await signUp(t.app, 'not-an-email', 'short');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
-      email: messages.emailInvalid,
-      password: messages.passwordTooShort,
-    });
+    expect(response.json().fields).toEqual(
+      codedFields({
+        email: messages.emailInvalid,
+        password: messages.passwordTooShort,
+      }),
+    );
   });
 
   it('mails an activation link under APP_URL, in English by default (text and HTML)', async () => {
@@ -188,12 +191,12 @@ describe('sign-in before activation', () => {
     expect(right.json()).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
-      message: messages.invalidCredentials,
-      code: ERROR_CODES.accountInactive,
+      message: messages.accountNotActivated,
+      code: 'accountNotActivated',
     });
     const wrong = await signIn(t.app, email, 'wrong-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBeUndefined();
+    expect(wrong.json().code).toBe('invalidCredentials');
   });
 });
 

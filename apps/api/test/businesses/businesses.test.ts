@@ -6,6 +6,7 @@ import { activity, categories, menus, products } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
 import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 let owner: Owner;
@@ -71,7 +72,7 @@ describe('POST /api/businesses (SPEC §7)', () => {
     expect(response.json()).toMatchObject({
       statusCode: 400,
       message: messages.formInvalid,
-      fields: { [field]: message },
+      fields: codedFields({ [field]: message }),
     });
     expect((await call('GET', '/api/businesses')).json().pagination.total).toBe(before);
   });
@@ -109,7 +110,7 @@ describe('logos', () => {
       logo: randomUUID(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ logo: messages.fileNotYours });
+    expect(response.json().fields).toEqual(codedFields({ logo: messages.fileNotYours }));
   });
 });
 
@@ -166,9 +167,11 @@ describe('updating (POST /api/businesses/:id, PATCH too)', () => {
     const business = await createBusiness(t, owner);
     const response = await call('POST', `/api/businesses/${business.id}`, { name: 'no' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ name: messages.nameTooShort('Business') });
+    expect(response.json().fields).toEqual(
+      codedFields({ name: messages.nameTooShort('Business') }),
+    );
     const patch = await call('PATCH', `/api/businesses/${business.id}`, { facebook: 'a_b' });
-    expect(patch.json().fields).toEqual({ facebook: messages.facebookInvalid });
+    expect(patch.json().fields).toEqual(codedFields({ facebook: messages.facebookInvalid }));
     expect((await call('GET', `/api/businesses/${business.id}`)).json()).toEqual(business);
   });
 
@@ -195,7 +198,7 @@ describe('updating (POST /api/businesses/:id, PATCH too)', () => {
     expect((await call('DELETE', `/api/businesses/${randomUUID()}`)).statusCode).toBe(404);
     const malformed = await call('GET', '/api/businesses/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().fields).toEqual({ id: messages.invalidId });
+    expect(malformed.json().fields).toEqual(codedFields({ id: messages.invalidId }));
   });
 });
 

@@ -4,6 +4,7 @@ import { activity, businesses, categories, files, menus, products } from '../../
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOwner, type Owner } from '../helpers/sessions';
 import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
+import { codedFields } from '../helpers/error-body';
 
 /** DESIGN §8: every owner endpoint tried with another owner's ids answers 404 and changes nothing. */
 let t: TestApp;
@@ -80,14 +81,14 @@ describe('tenant isolation (DESIGN §1.6, §8)', () => {
       logo: aliceLogo,
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json().fields).toEqual({ logo: messages.fileNotYours });
+    expect(created.json().fields).toEqual(codedFields({ logo: messages.fileNotYours }));
 
     const updated = await asMallory('POST', `/api/businesses/${own.id}`, {
       name: 'Mallory Cafe',
       logo: aliceLogo,
     });
     expect(updated.statusCode).toBe(400);
-    expect(updated.json().fields).toEqual({ logo: messages.fileNotYours });
+    expect(updated.json().fields).toEqual(codedFields({ logo: messages.fileNotYours }));
     const patched = await asMallory('PATCH', `/api/businesses/${own.id}`, { logo: aliceLogo });
     expect(patched.statusCode).toBe(400);
 

@@ -6,11 +6,12 @@ import { RECAPTCHA_VERIFY_URL } from '../../src/lib/captcha/recaptcha';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { mailsTo } from '../helpers/mail';
 import { signUp, uniqueEmail } from '../helpers/sessions';
+import { codedFields } from '../helpers/error-body';
 
 const captchaError = {
   statusCode: 400,
   message: messages.captchaRequired,
-  fields: { captcha: messages.captchaRequired },
+  fields: codedFields({ captcha: messages.captchaRequired }),
 };
 
 describe('ALTCHA (CAPTCHA_PROVIDER=altcha, the default)', () => {

@@ -13,6 +13,7 @@ import {
   uploadImage,
 } from '../helpers/fixtures';
 import { activityOf, catalogueRows, getOk, PagedCategories, statsOf } from '../helpers/reads';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 let owner: Owner;
@@ -97,7 +98,7 @@ describe('POST /api/categories (SPEC §7)', () => {
       products: refs([products[0]!, products[1]!, products[0]!]),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ products: messages.duplicateProducts });
+    expect(response.json().fields).toEqual(codedFields({ products: messages.duplicateProducts }));
     expect(await catalogueRows(t)).toEqual(before);
   });
 
@@ -119,7 +120,7 @@ describe('POST /api/categories (SPEC §7)', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({
         message: messages.formInvalid,
-        fields: { products: messages.productNotInBusiness },
+        fields: codedFields({ products: messages.productNotInBusiness }),
       });
     }
     expect(await catalogueRows(t)).toEqual(before);
@@ -137,7 +138,7 @@ describe('POST /api/categories (SPEC §7)', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toMatchObject({ [field]: message });
+    expect(response.json().fields).toMatchObject(codedFields({ [field]: message }));
   });
 });
 
@@ -202,7 +203,9 @@ describe('POST and PATCH /api/categories/:id (SPEC §7)', () => {
       enabled: false,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ products: messages.productNotInBusiness });
+    expect(response.json().fields).toEqual(
+      codedFields({ products: messages.productNotInBusiness }),
+    );
     const duplicate = await call('PATCH', `/api/categories/${category.id}`, {
       name: 'Nor this',
       products: refs([products[0]!, products[0]!]),

@@ -65,6 +65,7 @@ describe('upload size limit (issue 9: a truncated upload answers 413, not 415)',
       statusCode: 413,
       error: 'Payload Too Large',
       message: messages.imageTooLarge,
+      code: 'imageTooLarge',
     });
     expect(await snapshot(t.app, t.dataDir)).toEqual(before);
   });
@@ -116,6 +117,7 @@ describe('image queue (issue 9: at most N decodes at once, the rest wait or get 
         statusCode: 503,
         error: 'Service Unavailable',
         message: messages.imageServerBusy,
+        code: 'imageServerBusy',
       });
       expect(await snapshot(t.app, t.dataDir)).toEqual(before);
     } finally {
@@ -161,6 +163,7 @@ describe('upload rate limit (issue 9: uploads rate limited per account)', () => 
       statusCode: 429,
       error: 'Too Many Requests',
       message: messages.tooManyUploads,
+      code: 'tooManyUploads',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '../../src/modules/files/files.routes';
 import type { TestApp } from '../helpers/app';
 import { type Owner, ownerSession } from '../helpers/sessions';
 import { bombPng, multipartFile, pngImage, rotatedJpeg } from '../helpers/images';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 let owner: Owner;
@@ -201,7 +202,9 @@ describe('POST /api/files/upload (the image pipeline)', () => {
 
     const wrongField = await upload(png, 'a.png', 'image/png', { field: 'image' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toMatchObject({ fields: { file: messages.fileRequired } });
+    expect(wrongField.json()).toMatchObject({
+      fields: codedFields({ file: messages.fileRequired }),
+    });
 
     const json = await t.app.inject({
       method: 'POST',

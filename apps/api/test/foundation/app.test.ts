@@ -1,9 +1,10 @@
-import { messages } from '@carta/shared';
+import { messages, nameSchema } from '@carta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../src/lib/http-errors';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 
@@ -16,8 +17,8 @@ beforeAll(async () => {
       {
         schema: {
           body: z.object({
-            name: z.string().min(3, 'Name must be at least 3 characters long'),
-            address: z.object({ city: z.string({ message: 'City is required' }) }),
+            name: nameSchema('Business'),
+            address: z.object({ city: z.string() }),
           }),
         },
       },
@@ -27,7 +28,7 @@ beforeAll(async () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
     api.get('/test/conflict', async () => {
-      throw httpError(409, messages.emailTaken, { email: messages.emailTaken });
+      throw httpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
     });
   };
   await t.app.register(testRoutes, { prefix: '/api' });
@@ -58,7 +59,7 @@ describe('GET /api/health', () => {
 });
 
 describe('error bodies (DESIGN §5)', () => {
-  it('turns validation failures into 400 with field messages', async () => {
+  it('turns validation failures into 400 with coded field errors', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/test/validate',
@@ -69,9 +70,15 @@ describe('error bodies (DESIGN §5)', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: messages.formInvalid,
+      code: 'formInvalid',
       fields: {
-        name: 'Name must be at least 3 characters long',
-        'address.city': 'City is required',
+        name: {
+          code: 'nameTooShort',
+          params: { entity: 'Business' },
+          message: messages.nameTooShort('Business'),
+        },
+        // zod's own message (a missing field): the generic code and its text.
+        'address.city': { code: 'valueInvalid', message: messages.valueInvalid },
       },
     });
   });
@@ -85,9 +92,12 @@ describe('error bodies (DESIGN §5)', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    expect(body.fields).toBeUndefined();
-    expect(typeof body.message).toBe('string');
+    expect(body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'requestInvalid',
+      message: messages.requestInvalid,
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -119,7 +129,8 @@ describe('error bodies (DESIGN §5)', () => {
       statusCode: 409,
       error: 'Conflict',
       message: messages.emailTaken,
-      fields: { email: messages.emailTaken },
+      code: 'emailTaken',
+      fields: codedFields({ email: messages.emailTaken }),
     });
   });
 
@@ -130,6 +141,7 @@ describe('error bodies (DESIGN §5)', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: messages.unexpectedError,
+      code: 'unexpectedError',
     });
     expect(response.body).not.toContain('secret');
   });
@@ -144,6 +156,7 @@ describe('error bodies (DESIGN §5)', () => {
         statusCode: 404,
         error: 'Not Found',
         message: messages.notFound,
+        code: 'notFound',
       });
     },
   );

@@ -67,6 +67,7 @@ describe('closing', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: messages.unexpectedError,
+      code: 'unexpectedError',
     });
     await t.close();
   });

@@ -23,6 +23,7 @@ describe('errors raised before routing answer the one error body (docs/security.
         statusCode: 400,
         error: 'Bad Request',
         message: messages.malformedUrl,
+        code: 'malformedUrl',
       });
       expect(response.body).not.toContain('%');
     },
@@ -35,6 +36,7 @@ describe('errors raised before routing answer the one error body (docs/security.
       statusCode: 404,
       error: 'Not Found',
       message: messages.notFound,
+      code: 'notFound',
     });
   });
 });

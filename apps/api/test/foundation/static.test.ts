@@ -61,6 +61,7 @@ describe('web app serving (SPA fallback)', () => {
         statusCode: 404,
         error: 'Not Found',
         message: messages.notFound,
+        code: 'notFound',
       });
     }
   });

@@ -20,6 +20,7 @@ import {
   uploadImage,
 } from '../helpers/fixtures';
 import { activityOf, catalogueRows, getOk, PagedMenus, statsOf } from '../helpers/reads';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 let owner: Owner;
@@ -137,7 +138,7 @@ describe('POST /api/menus (SPEC §7)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: messages.formInvalid,
-      fields: { [`theme.${key}`]: message },
+      fields: codedFields({ [`theme.${key}`]: message }),
     });
     expect(await catalogueRows(t)).toEqual(before);
   });
@@ -171,7 +172,9 @@ describe('POST /api/menus (SPEC §7)', () => {
       categories: refs([categories[0]!, categories[1]!, categories[0]!]),
     });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().fields).toEqual({ categories: messages.duplicateCategories });
+    expect(duplicate.json().fields).toEqual(
+      codedFields({ categories: messages.duplicateCategories }),
+    );
 
     for (const intruder of [siblingCategory.id, strangerCategory.id, randomUUID()]) {
       const response = await call('POST', '/api/menus', {
@@ -180,7 +183,9 @@ describe('POST /api/menus (SPEC §7)', () => {
         categories: [{ id: categories[0]!.id }, { id: intruder }],
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ categories: messages.categoryNotInBusiness });
+      expect(response.json().fields).toEqual(
+        codedFields({ categories: messages.categoryNotInBusiness }),
+      );
     }
     expect(await catalogueRows(t)).toEqual(before);
   });
@@ -193,7 +198,7 @@ describe('POST /api/menus (SPEC §7)', () => {
     const { business } = await catalogue();
     const response = await call('POST', '/api/menus', { business: { id: business.id }, name });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ name: message });
+    expect(response.json().fields).toEqual(codedFields({ name: message }));
   });
 });
 
@@ -252,7 +257,9 @@ describe('POST and PATCH /api/menus/:id (SPEC §7)', () => {
       theme: { ...DEFAULT_THEME, textColor: '#12' },
     });
     expect(badTheme.statusCode).toBe(400);
-    expect(badTheme.json().fields).toEqual({ 'theme.textColor': messages.hexColorInvalid });
+    expect(badTheme.json().fields).toEqual(
+      codedFields({ 'theme.textColor': messages.hexColorInvalid }),
+    );
 
     const foreignCategory = await call('POST', `/api/menus/${menu.id}`, {
       name: 'Nope',
@@ -261,7 +268,9 @@ describe('POST and PATCH /api/menus/:id (SPEC §7)', () => {
       enabled: false,
     });
     expect(foreignCategory.statusCode).toBe(400);
-    expect(foreignCategory.json().fields).toEqual({ categories: messages.categoryNotInBusiness });
+    expect(foreignCategory.json().fields).toEqual(
+      codedFields({ categories: messages.categoryNotInBusiness }),
+    );
 
     expect(await catalogueRows(t)).toEqual(before);
     expect(await read(menu.id)).toEqual(menu);

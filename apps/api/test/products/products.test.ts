@@ -5,6 +5,7 @@ import type { TestApp } from '../helpers/app';
 import { type Call, callAs, createOwner, type Owner, ownerSession } from '../helpers/sessions';
 import { createBusiness, createProduct, createProducts, uploadImage } from '../helpers/fixtures';
 import { activityOf, catalogueRows, getOk, PagedProducts, statsOf } from '../helpers/reads';
+import { codedFields } from '../helpers/error-body';
 
 let t: TestApp;
 let owner: Owner;
@@ -92,7 +93,7 @@ describe('POST /api/products (SPEC §7)', () => {
     expect(response.json()).toMatchObject({
       statusCode: 400,
       message: messages.formInvalid,
-      fields: { [field]: message },
+      fields: codedFields({ [field]: message }),
     });
     expect(await catalogueRows(t)).toEqual(before);
   });
@@ -128,7 +129,7 @@ describe('POST /api/products (SPEC §7)', () => {
       business: { id: business.id },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ image: messages.fileNotYours });
+    expect(response.json().fields).toEqual(codedFields({ image: messages.fileNotYours }));
   });
 });
 
@@ -219,13 +220,13 @@ describe('POST and PATCH /api/products/:id (SPEC §7)', () => {
       price: '1.999',
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fields).toEqual({ price: messages.priceInvalid });
+    expect(invalid.json().fields).toEqual(codedFields({ price: messages.priceInvalid }));
     const foreignImage = await call('PATCH', `/api/products/${product.id}`, {
       name: 'Renamed',
       image: randomUUID(),
     });
     expect(foreignImage.statusCode).toBe(400);
-    expect(foreignImage.json().fields).toEqual({ image: messages.fileNotYours });
+    expect(foreignImage.json().fields).toEqual(codedFields({ image: messages.fileNotYours }));
     expect(await catalogueRows(t)).toEqual(before);
   });
 

@@ -17,6 +17,7 @@ import {
   refs,
 } from '../helpers/fixtures';
 import { catalogueRows, PagedCategories, PagedMenus, PagedProducts } from '../helpers/reads';
+import { codedFields } from '../helpers/error-body';
 
 /**
  * DESIGN §8: every products, categories and menus endpoint tried with another owner's ids
@@ -119,7 +120,7 @@ describe('tenant isolation of products, categories and menus (DESIGN §1.6, §8)
       }),
       asMallory('PATCH', `/api/menus/${ownMenu.id}`, { categories: refs([category]) }),
     ];
-    const fields = [
+    const fields: Record<string, string>[] = [
       { products: messages.productNotInBusiness },
       { products: messages.productNotInBusiness },
       { categories: messages.categoryNotInBusiness },
@@ -127,7 +128,7 @@ describe('tenant isolation of products, categories and menus (DESIGN §1.6, §8)
     ];
     for (const [i, response] of (await Promise.all(attempts)).entries()) {
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().fields).toEqual(fields[i]);
+      expect(response.json().fields).toEqual(codedFields(fields[i]!));
     }
     expect(await catalogueRows(t)).toEqual(before);
   });

@@ -72,14 +72,23 @@ describe('shared response shapes', () => {
     );
   });
 
-  it('ErrorBodySchema allows field messages', () => {
+  it('ErrorBodySchema carries a code, parameters and coded field errors', () => {
     const body = {
       statusCode: 400,
       error: 'Bad Request',
       message: 'Please correct the errors in the form',
-      fields: { name: 'x' },
+      code: 'formInvalid',
+      fields: {
+        name: {
+          code: 'nameTooShort',
+          message: 'Product name must be at least 3 characters long',
+          params: { entity: 'Product' },
+        },
+      },
     };
     expect(ErrorBodySchema.parse(body)).toEqual(body);
+    expect(ErrorBodySchema.safeParse({ ...body, code: undefined }).success).toBe(false);
+    expect(ErrorBodySchema.safeParse({ ...body, fields: { name: 'x' } }).success).toBe(false);
   });
 
   it('HealthSchema accepts only ok', () => {

@@ -51,28 +51,32 @@ export interface PagedList<T> {
   pagination: Pagination;
 }
 
+/** The parameters of a parametrised message (`{ entity: 'Product' }`). */
+const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The one error body of the API (docs/architecture.md §5). `code` is a key of `messages` (stable;
+ * the web translates it, falling back to `message` for a code it does not know), `params` fill a
+ * parametrised message, `message` is the English text for API users and logs. Codes a client
+ * reacts to beyond showing the text: `accountNotActivated` and `captchaRequired` on sign-in.
+ */
 export const ErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  /** Field path (dot-joined) → message, for 400 validation errors. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** Machine-readable reason where the client must react to it (one of ERROR_CODES). */
-  code: z.string().optional(),
+  code: z.string(),
+  params: MessageParamsSchema.optional(),
+  /** Field path (dot-joined) → the first error of that field, on 400 answers. */
+  fields: z
+    .record(
+      z.string(),
+      z.object({ code: z.string(), message: z.string(), params: MessageParamsSchema.optional() }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** `code` values of error bodies. */
-export const ERROR_CODES = {
-  /** 401 on a sign-in with the right password to an account not activated yet. */
-  accountInactive: 'account_inactive',
-  /**
-   * 400 on a sign-in without a valid captcha solution, for an address that has had many failed
-   * sign-ins lately: solve the captcha and send it with the same credentials.
-   */
-  captchaRequired: 'captcha_required',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** One entry of an error body's `fields`. */
+export type FieldError = NonNullable<ErrorBody['fields']>[string];
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;

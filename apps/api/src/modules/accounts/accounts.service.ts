@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVATION_TOKEN_TTL_SECONDS,
   ADMIN_ROLE,
-  ERROR_CODES,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
-  messages,
   type Account,
   type Language,
   type PagedList,
@@ -48,10 +46,10 @@ export interface AccountsServiceDeps {
 }
 
 const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
-const unauthenticated = () => httpError(401, messages.notAuthenticated);
-const invalidCredentials = () => httpError(401, messages.invalidCredentials);
+const unauthenticated = () => httpError(401, 'notAuthenticated');
+const invalidCredentials = () => httpError(401, 'invalidCredentials');
 const captchaFailed = () =>
-  httpError(400, messages.captchaRequired, { captcha: messages.captchaRequired });
+  httpError(400, 'captchaRequired', { fields: { captcha: 'captchaRequired' } });
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, appUrl, adminEmails, accessTokens, mailer, captcha, log } = deps;
@@ -238,12 +236,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         options.captchaRequired &&
         !(await captcha.verify({ solution: input.captcha, remoteIp: options.remoteIp }))
       ) {
-        throw httpError(
-          400,
-          messages.captchaRequired,
-          { captcha: messages.captchaRequired },
-          ERROR_CODES.captchaRequired,
-        );
+        // The code captchaRequired tells the web to show the captcha and send the same sign-in.
+        throw captchaFailed();
       }
       const account = await accounts.findByEmail(email);
       if (!account) {
@@ -253,7 +247,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!(await verifyPassword(account.passwordHash, password))) throw invalidCredentials();
       // Only someone who knows the password learns that the account is not activated yet.
       if (!account.active) {
-        throw httpError(401, messages.invalidCredentials, undefined, ERROR_CODES.accountInactive);
+        throw httpError(401, 'accountNotActivated');
       }
       const { roles, tokens } = await issueTokens(account, randomUUID());
       return { account_id: account.id, roles, tokens };
@@ -324,7 +318,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await createRefreshTokensRepository(tx).revokeAllForAccount(accountId, now);
         return true;
       });
-      if (!done) throw httpError(400, messages.invalidToken);
+      if (!done) throw httpError(400, 'invalidToken');
     },
 
     /** Keeps the caller's own session (refresh family) and revokes every other one. */
@@ -336,8 +330,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw unauthenticated();
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        throw httpError(400, messages.currentPasswordIncorrect, {
-          password: messages.currentPasswordIncorrect,
+        throw httpError(400, 'currentPasswordIncorrect', {
+          fields: { password: 'currentPasswordIncorrect' },
         });
       }
       const passwordHash = await hashPassword(newPassword);

@@ -1,5 +1,4 @@
 import {
-  messages,
   type Business,
   type BusinessInput,
   type PagedList,
@@ -44,7 +43,7 @@ export async function findOwnedBusinessOr404(
   id: string,
 ): Promise<BusinessRow> {
   const row = await createBusinessesRepository(db).findOwned(accountId, id);
-  if (!row) throw httpError(404, messages.notFound);
+  if (!row) throw httpError(404, 'notFound');
   return row;
 }
 
@@ -100,7 +99,7 @@ export function createBusinessesService(db: Database) {
           // Undefined fields stay as they are; null (or '' in the request) clears a field.
           definedOnly(input),
         );
-        if (!updated) throw httpError(404, messages.notFound);
+        if (!updated) throw httpError(404, 'notFound');
         await recordActivity(tx, {
           businessId: id,
           type: 'business',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AltchaChallengeSchema } from '../../lib/captcha/altcha';
 import { httpError } from '../../lib/http-errors';
-import { CaptchaConfigSchema, messages } from '@carta/shared';
+import { CaptchaConfigSchema } from '@carta/shared';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +17,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['captcha'], response: { 200: AltchaChallengeSchema } },
     },
     async (_request, reply) => {
-      if (!app.captcha.createChallenge) throw httpError(404, messages.notFound);
+      if (!app.captcha.createChallenge) throw httpError(404, 'notFound');
       reply.header('cache-control', 'no-store');
       return app.captcha.createChallenge();
     },

@@ -1,5 +1,4 @@
 import {
-  messages,
   type Category,
   type CategorySummary,
   type CategoryInput,
@@ -70,12 +69,12 @@ async function withProducts(db: Database, rows: readonly CategoryRow[]): Promise
 
 async function findOwnedCategoryOr404(db: Database, accountId: string, id: string) {
   const row = await createCategoriesRepository(db).findOwned(accountId, id);
-  if (!row) throw httpError(404, messages.notFound);
+  if (!row) throw httpError(404, 'notFound');
   return row;
 }
 
 /** A product of another business (or owner) in `products`. */
-const foreignProduct = { products: messages.productNotInBusiness };
+const foreignProduct = { products: 'productNotInBusiness' } as const;
 
 export function createCategoriesService(db: Database) {
   const repository = createCategoriesRepository(db);
@@ -87,7 +86,7 @@ export function createCategoriesService(db: Database) {
 
     async get(accountId: string, id: string): Promise<Category> {
       const row = await repository.findOwnedDetail(accountId, id);
-      if (!row) throw httpError(404, messages.notFound);
+      if (!row) throw httpError(404, 'notFound');
       return toCategory(row, row.products);
     },
 
@@ -142,7 +141,7 @@ export function createCategoriesService(db: Database) {
           id,
           definedOnly({ name: input.name, enabled: input.enabled }),
         );
-        if (!updated) throw httpError(404, messages.notFound);
+        if (!updated) throw httpError(404, 'notFound');
         if (productIds) await categories.productLinks.replace(updated, productIds);
         await recordActivity(tx, {
           businessId: updated.businessId,

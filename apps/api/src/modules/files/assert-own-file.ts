@@ -1,4 +1,3 @@
-import { messages } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import { createFilesRepository } from './files.repository';
@@ -14,6 +13,6 @@ export async function assertOwnFile(
   field: string,
 ): Promise<void> {
   if (!(await createFilesRepository(db).isOwnedBy(fileName, accountId))) {
-    throw httpError(400, messages.formInvalid, { [field]: messages.fileNotYours });
+    throw httpError(400, 'formInvalid', { fields: { [field]: 'fileNotYours' } });
   }
 }

@@ -7,7 +7,6 @@ import {
   ErrorBodySchema,
   IMAGE_QUEUE,
   MAX_UPLOAD_BYTES,
-  messages,
   UploadResponseSchema,
 } from '@carta/shared';
 import { httpError } from '../../lib/http-errors';
@@ -77,23 +76,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { accountId } = requireAuth(request);
       const fileRequired = () =>
-        httpError(400, messages.fileRequired, { [FILE_FIELD]: messages.fileRequired });
+        httpError(400, 'fileRequired', { fields: { [FILE_FIELD]: 'fileRequired' } });
       if (!request.isMultipart()) throw fileRequired();
       const { part, data } = await readFilePart(request).catch((error: unknown) => {
         // The parser's own errors (no boundary, a body cut short) carry no status: the client's.
         if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-        throw httpError(400, messages.uploadMalformed, { [FILE_FIELD]: messages.uploadMalformed });
+        throw httpError(400, 'uploadMalformed', { fields: { [FILE_FIELD]: 'uploadMalformed' } });
       });
       if (!part || part.fieldname !== FILE_FIELD) throw fileRequired();
       // A part cut at the size limit must never reach the decoder as a "corrupt" image (415).
-      if (part.file.truncated) throw httpError(413, messages.imageTooLarge);
+      if (part.file.truncated) throw httpError(413, 'imageTooLarge');
       if (data.length === 0) throw fileRequired();
       try {
         return reply.code(201).send(await files.upload(accountId, data));
       } catch (error) {
         if (!(error instanceof ImageQueueBusyError)) throw error;
         reply.header('retry-after', IMAGE_QUEUE.retryAfterSeconds);
-        throw httpError(503, messages.imageServerBusy);
+        throw httpError(503, 'imageServerBusy');
       }
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMAGE_VARIANTS, messages, type UploadResponse } from '@carta/shared';
+import { IMAGE_VARIANTS, type UploadResponse } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import {
@@ -21,9 +21,9 @@ export interface FilesServiceDeps {
 }
 
 const REJECTION_ANSWER = {
-  'unsupported-type': [415, messages.unsupportedImageType],
-  'too-many-pixels': [413, messages.imageTooManyPixels],
-  'too-costly': [413, messages.imageTooComplex],
+  'unsupported-type': [415, 'unsupportedImageType'],
+  'too-many-pixels': [413, 'imageTooManyPixels'],
+  'too-costly': [413, 'imageTooComplex'],
 } as const;
 
 export function createFilesService({ db, storage, log, imageQueue }: FilesServiceDeps) {
@@ -32,8 +32,8 @@ export function createFilesService({ db, storage, log, imageQueue }: FilesServic
   const refuse = (error: unknown): never => {
     if (!(error instanceof ImageRejectedError)) throw error;
     log.info({ reason: error.reason, detail: error.message }, 'upload rejected');
-    const [status, message] = REJECTION_ANSWER[error.reason];
-    throw httpError(status, message);
+    const [status, code] = REJECTION_ANSWER[error.reason];
+    throw httpError(status, code);
   };
 
   return {

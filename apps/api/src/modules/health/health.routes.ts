@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-errors';
-import { ErrorBodySchema, HealthSchema, messages } from '@carta/shared';
+import { ErrorBodySchema, HealthSchema } from '@carta/shared';
 
 /** GET /api/health: ok only after a real database round trip. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw httpError(503, messages.unexpectedError);
+        throw httpError(503, 'unexpectedError');
       }
       return { status: 'ok' as const };
     },

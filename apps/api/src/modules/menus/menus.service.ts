@@ -1,5 +1,4 @@
 import {
-  messages,
   type ListQuery,
   type Menu,
   type MenuBusiness,
@@ -104,12 +103,12 @@ async function withCategories(db: Database, rows: readonly MenuWithBusiness[]): 
 
 async function findOwnedMenuOr404(db: Database, accountId: string, id: string) {
   const row = await createMenusRepository(db).findOwned(accountId, id);
-  if (!row) throw httpError(404, messages.notFound);
+  if (!row) throw httpError(404, 'notFound');
   return row;
 }
 
 /** A category of another business (or owner) in `categories`. */
-const foreignCategory = { categories: messages.categoryNotInBusiness };
+const foreignCategory = { categories: 'categoryNotInBusiness' } as const;
 
 export function createMenusService(db: Database) {
   const repository = createMenusRepository(db);
@@ -121,7 +120,7 @@ export function createMenusService(db: Database) {
 
     async get(accountId: string, id: string): Promise<Menu> {
       const row = await repository.findOwnedDetail(accountId, id);
-      if (!row) throw httpError(404, messages.notFound);
+      if (!row) throw httpError(404, 'notFound');
       return toMenu(row, row.categories);
     },
 
@@ -176,7 +175,7 @@ export function createMenusService(db: Database) {
           id,
           definedOnly({ name: input.name, theme: input.theme, enabled: input.enabled }),
         );
-        if (!updated) throw httpError(404, messages.notFound);
+        if (!updated) throw httpError(404, 'notFound');
         if (categoryIds) await menus.categoryLinks.replace(updated, categoryIds);
         await recordActivity(tx, {
           businessId: updated.businessId,

@@ -1,4 +1,3 @@
-import { messages } from '@carta/shared';
 import type { OrderedLinks } from '../../db/ordered-links';
 import { httpError, type FieldErrors } from '../../lib/http-errors';
 
@@ -22,6 +21,6 @@ export async function lockOwnChildren(
 ): Promise<string[]> {
   const ids = refs.map((ref) => ref.id);
   const found = await links.idsInBusiness(businessId, ids);
-  if (ids.some((id) => !found.has(id))) throw httpError(400, messages.formInvalid, rejected);
+  if (ids.some((id) => !found.has(id))) throw httpError(400, 'formInvalid', { fields: rejected });
   return ids;
 }

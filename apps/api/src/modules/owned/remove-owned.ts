@@ -1,4 +1,4 @@
-import { messages, type EntityType } from '@carta/shared';
+import { type EntityType } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
@@ -33,7 +33,7 @@ export async function removeOwned<Row>(
   await db.transaction(async (tx) => {
     const rows = repository(tx);
     const current = await rows.findOwned(author.accountId, id);
-    if (!current) throw httpError(404, messages.notFound);
+    if (!current) throw httpError(404, 'notFound');
     const { businessId, name } = describe(current);
     await recordActivity(tx, {
       businessId,
@@ -43,6 +43,6 @@ export async function removeOwned<Row>(
       itemName: name,
       ...author,
     });
-    if (!(await rows.delete(author.accountId, id))) throw httpError(404, messages.notFound);
+    if (!(await rows.delete(author.accountId, id))) throw httpError(404, 'notFound');
   });
 }

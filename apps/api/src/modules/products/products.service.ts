@@ -1,5 +1,4 @@
 import {
-  messages,
   type ListQuery,
   type PagedList,
   type Product,
@@ -38,7 +37,7 @@ export function toProduct(row: ProductRow): Product {
 /** The account's product `id`, or a 404 — also when it belongs to someone else (DESIGN §5). */
 async function findOwnedProductOr404(db: Database, accountId: string, id: string) {
   const row = await createProductsRepository(db).findOwned(accountId, id);
-  if (!row) throw httpError(404, messages.notFound);
+  if (!row) throw httpError(404, 'notFound');
   return row;
 }
 
@@ -98,7 +97,7 @@ export function createProductsService(db: Database) {
             enabled: input.enabled,
           }),
         );
-        if (!updated) throw httpError(404, messages.notFound);
+        if (!updated) throw httpError(404, 'notFound');
         await recordActivity(tx, {
           businessId: updated.businessId,
           type: 'product',

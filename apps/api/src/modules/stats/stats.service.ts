@@ -1,4 +1,4 @@
-import { messages, type BusinessStats, type StatsMap } from '@carta/shared';
+import { type BusinessStats, type StatsMap } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import { createStatsRepository, type BusinessCountsRow } from './stats.repository';
@@ -21,7 +21,7 @@ export function createStatsService(db: Database) {
     /** 404 when the business is not the account's. */
     async one(accountId: string, businessId: string): Promise<BusinessStats> {
       const row = await stats.forBusiness(accountId, businessId);
-      if (!row) throw httpError(404, messages.notFound);
+      if (!row) throw httpError(404, 'notFound');
       return toStats(row);
     },
   };
