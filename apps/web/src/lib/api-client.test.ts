@@ -11,7 +11,7 @@ import {
   respond,
   type Answer,
 } from '@/test/http';
-import { api, ApiError, apiRequest, errorMessage, setBeforeRequest } from './api-client';
+import { api, ApiError, apiRequest, setBeforeRequest } from './api-client';
 import { startImpersonation } from './impersonation';
 import { session } from './session';
 
@@ -110,32 +110,60 @@ describe('api client requests (SPEC §7)', () => {
 });
 
 describe('api errors (SPEC §8)', () => {
-  it('uses the body message, capitalised, and keeps status and body', async () => {
-    const body = errorBody(409, 'an account with this email already exists');
-    answerAll(respond(409, body, { statusText: 'Conflict' }));
+  it('parses the error body once: status, code, parameters and field errors', async () => {
+    const body = errorBody(400, messages.formInvalid, {
+      fields: { name: messages.nameTooShort('Product'), price: messages.priceInvalid },
+    });
+    answerAll(respond(400, body, { statusText: 'Bad Request' }));
     const error = await failWith();
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(409);
-    expect(error.body).toEqual(body);
-    expect(error.message).toBe('An account with this email already exists');
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'formInvalid',
+      message: messages.formInvalid,
+      fromServer: true,
+    });
+    expect(error.fields).toEqual({
+      name: {
+        code: 'nameTooShort',
+        params: { entity: 'Product' },
+        message: messages.nameTooShort('Product'),
+      },
+      price: { code: 'priceInvalid', message: messages.priceInvalid },
+    });
+    expect(error.is('formInvalid')).toBe(true);
   });
 
-  it("falls back to 'Request failed with status {code}' without a body message", async () => {
+  it('keeps a code this web does not know, with its English message', async () => {
+    answerAll(respond(409, { ...errorBody(409, 'Table already booked'), code: 'tableBooked' }));
+    const error = await failWith();
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'tableBooked',
+      message: 'Table already booked',
+    });
+  });
+
+  it("falls back to 'Request failed with status {code}' without an error body", async () => {
     answerAll(respond(502, undefined, { statusText: 'Bad Gateway' }));
     const error = await failWith();
-    expect(error.status).toBe(502);
-    expect(error.message).toBe('Request failed with status 502');
-  });
-
-  it('falls back to the status text when there is no status code', () => {
-    expect(errorMessage(0, 'offline', {})).toBe('Offline');
-    expect(errorMessage(404, 'Not Found', { message: '' })).toBe('Request failed with status 404');
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'requestFailed',
+      params: { status: 502 },
+      message: 'Request failed with status 502',
+      fromServer: false,
+      fields: {},
+    });
+    answerAll(respond(500, { message: 'not the error body' }));
+    expect(await failWith()).toMatchObject({ code: 'requestFailed', params: { status: 500 } });
   });
 
   it('reports a network failure as status 0 with the network message', async () => {
     answerAll(networkError());
     const error = await failWith();
     expect(error.status).toBe(0);
+    expect(error.code).toBe('networkError');
     expect(error.message).toBe(messages.networkError);
   });
 

@@ -1,19 +1,69 @@
-import { IMPERSONATION_HEADER, messages } from '@carta/shared';
+import {
+  ErrorBodySchema,
+  IMPERSONATION_HEADER,
+  isMessageKey,
+  messageText,
+  type FieldError,
+  type MessageKey,
+  type MessageParams,
+  type MessageRef,
+} from '@carta/shared';
 import { getImpersonatedAccountId } from './impersonation';
 import { session } from './session';
 
 export const API_BASE = '/api';
 
-/** Any non-OK answer (SPEC §8); status 0 means the server could not be reached. */
+/** What an ApiError is made of: the error body's code, parameters, English text and fields. */
+export interface ApiErrorInit {
+  code: string;
+  params?: MessageParams;
+  /** The English text; by default the shared text of `code`. */
+  message?: string;
+  fields?: Record<string, FieldError>;
+  /** The server answered with an error body (not a status or failure the client describes). */
+  fromServer?: boolean;
+}
+
+/**
+ * Any non-OK answer (SPEC §8), or no answer at all (status 0). `code` is a key of `messages` (the
+ * API's error body, docs/architecture.md §5) and is what the web translates; `message` is the
+ * English text, for a code this version does not know. `fields` holds the field errors of a 400.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: string;
+  readonly params?: MessageParams;
+  readonly fields: Readonly<Record<string, FieldError>>;
+  readonly fromServer: boolean;
+
   constructor(
     readonly status: number,
-    readonly body: unknown,
-    message: string,
+    { code, params, message, fields = {}, fromServer = false }: ApiErrorInit,
   ) {
-    super(message);
+    super(message ?? (isMessageKey(code) ? messageText(code, params) : code));
+    this.code = code;
+    this.params = params;
+    this.fields = fields;
+    this.fromServer = fromServer;
   }
+
+  /** True when the answer carries this code (e.g. `accountNotActivated` on sign-in). */
+  is(code: MessageKey): boolean {
+    return this.code === code;
+  }
+}
+
+/**
+ * The error of a non-OK answer: its body parsed with the shared ErrorBodySchema, or `fallback`
+ * (by default `requestFailed` with the status) when the body is not the API's error body.
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  fallback: MessageRef = { code: 'requestFailed', params: { status } },
+): ApiError {
+  const parsed = ErrorBodySchema.safeParse(body);
+  return new ApiError(status, parsed.success ? { ...parsed.data, fromServer: true } : fallback);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -55,17 +105,6 @@ export async function authHeaders({
     Authorization: `Bearer ${token}`,
     ...(impersonated ? { [IMPERSONATION_HEADER]: impersonated } : {}),
   };
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** SPEC §8: body.message, else 'Request failed with status {code}', else the status text. */
-export function errorMessage(status: number, statusText: string, body: unknown): string {
-  const bodyMessage =
-    typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
-  if (typeof bodyMessage === 'string' && bodyMessage.trim()) return capitalise(bodyMessage);
-  if (status) return capitalise(messages.requestFailed(status));
-  return capitalise(statusText);
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -124,7 +163,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, null, messages.networkError);
+    throw new ApiError(0, { code: 'networkError' });
   }
 
   let data: unknown;
@@ -132,15 +171,11 @@ export async function apiRequest<T = unknown>(
     data = await readBody(response);
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(500, null, messages.unexpectedError);
+    throw new ApiError(500, { code: 'unexpectedError' });
   }
 
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data,
-      errorMessage(response.status, response.statusText, data),
-    );
+    throw errorFromResponse(response.status, data);
   }
   return data as T;
 }

@@ -14,6 +14,8 @@ export const appConfigQueryOptions = () =>
     queryFn: ({ signal }) => getAppConfig(signal),
     // Fixed for the server's lifetime.
     staleTime: Number.POSITIVE_INFINITY,
+    // Screens fall back to the page's own address.
+    meta: { errorToast: false },
   });
 
 export function useAppConfig() {

@@ -1,8 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, messageKey, type Language } from '@carta/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@carta/shared';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
+import { ApiError } from './api-client';
 import { readItem, writeItem } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
@@ -53,18 +60,37 @@ void i18n.use(initReactI18next).init({
 syncDocumentLanguage(i18n.language);
 
 /**
- * Translates a known English message from the server or the shared schemas
- * (e.g. 'Email is required'); unknown text is shown as it came.
+ * A message to show: the `code` and `params` of an API error (an ApiError is one) or of a schema
+ * message, with the English `message` for a code these bundles do not know.
  */
-export function translateMessage(message: string): string {
-  const known = messageKey(message);
-  if (!known) return message;
-  const key = `messages.${known.key}`;
-  if (!i18n.exists(key)) return message;
-  const params = { ...known.params };
-  // Entity names ('Product') take their translated form, which in Spanish carries the article.
-  if (params.entity) params.entity = i18n.t(`messageEntities.${params.entity}` as never);
-  return String(i18n.t(key as never, params));
+export interface CodedMessage {
+  code: string;
+  params?: MessageParams;
+  message?: string;
+}
+
+/**
+ * `messages.<code>` in the current language, filled with `params`; an entity name ('Product')
+ * takes its translated form, which in Spanish carries the article. An unknown code shows its
+ * English message.
+ */
+export function translateCode({ code, params, message }: CodedMessage): string {
+  const key = `messages.${code}`;
+  if (!i18n.exists(key)) return message ?? code;
+  const values: Record<string, string | number> = { ...params };
+  if (typeof values.entity === 'string') {
+    values.entity = i18n.t(`messageEntities.${values.entity}` as never);
+  }
+  return String(i18n.t(key as never, values));
+}
+
+/**
+ * SPEC §8: the translated message of a failed call when the server said what went wrong (or the
+ * server could not be reached), else the screen's `fallback`.
+ */
+export function errorText(error: unknown, fallback: MessageKey): string {
+  const said = error instanceof ApiError && (error.status === 0 || error.fromServer);
+  return translateCode(said ? error : { code: fallback });
 }
 
 export { i18n };

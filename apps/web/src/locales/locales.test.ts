@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENTITY_LABELS, messages } from '@carta/shared';
-import { i18n, translateMessage } from '@/lib/i18n';
+import {
+  ENTITY_LABELS,
+  messageText,
+  messages,
+  type MessageKey,
+  type MessageRef,
+} from '@carta/shared';
+import { i18n, translateCode } from '@/lib/i18n';
 import en from './en.json';
 import es from './es.json';
 
@@ -39,35 +45,38 @@ describe('locale bundles', () => {
   });
 });
 
-describe('translateMessage', () => {
-  const samples = Object.entries(messages).flatMap(([key, value]) => {
-    if (typeof value === 'string') return [[key, value]];
-    if (key.startsWith('name'))
-      return ENTITY_LABELS.map((entity) => [key, (value as (e: string) => string)(entity)]);
-    return [[key, (value as (status: number) => string)(503)]];
+describe('translateCode', () => {
+  const samples = Object.keys(messages).flatMap((key): MessageRef[] => {
+    const code = key as MessageKey;
+    if (typeof messages[code] === 'string') return [{ code }];
+    if (code.startsWith('name'))
+      return ENTITY_LABELS.map((entity) => ({ code, params: { entity } }));
+    return [{ code, params: { status: 503 } }];
   });
 
   it('renders every shared message in English exactly as the shared package writes it', () => {
-    for (const [key, text] of samples) expect(translateMessage(text!), key).toBe(text);
+    for (const ref of samples) {
+      expect(translateCode(ref), ref.code).toBe(messageText(ref.code, ref.params));
+    }
   });
 
-  it('translates known messages, with parameters, into Spanish', async () => {
+  it('translates codes, with parameters, into Spanish', async () => {
     await i18n.changeLanguage('es');
-    expect(translateMessage(messages.networkError)).toBe(
+    expect(translateCode({ code: 'networkError' })).toBe(
       'Error de red: no se puede conectar con el servidor',
     );
-    expect(translateMessage(messages.requestFailed(404))).toBe(
+    expect(translateCode({ code: 'requestFailed', params: { status: 404 } })).toBe(
       'La solicitud falló con el estado 404',
     );
-    expect(translateMessage(messages.nameTooShort('Category'))).toBe(
+    expect(translateCode({ code: 'nameTooShort', params: { entity: 'Category' } })).toBe(
       'El nombre de la categoría debe tener al menos 3 caracteres',
     );
   });
 
-  it('returns unknown text unchanged', async () => {
+  it('shows the English message of a code it does not know', async () => {
     await i18n.changeLanguage('es');
-    expect(translateMessage('Something only the server knows')).toBe(
-      'Something only the server knows',
+    expect(translateCode({ code: 'tableBooked', message: 'Table already booked' })).toBe(
+      'Table already booked',
     );
   });
 });

@@ -1,6 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CaptchaConfig, CaptchaProvider, ErrorBody } from '@carta/shared';
+import {
+  messageRef,
+  type CaptchaConfig,
+  type CaptchaProvider,
+  type ErrorBody,
+} from '@carta/shared';
 
 /**
  * HTTP mocks for the web tests: one MSW server (msw/node, fetch and XMLHttpRequest), started in
@@ -223,15 +228,23 @@ const STATUS_LABELS: Record<number, string> = {
 };
 
 export interface ErrorDetails {
-  /** Machine-readable reason (ERROR_CODES). */
+  /** The body's code; by default the key of `message` in the shared messages. */
   code?: string;
-  /** Field path (dot-joined) → message, as a 400 validation error reports them. */
+  /** Field path (dot-joined) → English message, as a 400 validation error reports them. */
   fields?: Record<string, string>;
 }
 
 /**
- * An API error body (ErrorBodySchema, docs/architecture.md). The only place the tests build one,
- * so a change of the error format changes this function only.
+ * The code and parameters the API sends with an English message: its key in the shared messages
+ * (the server builds the text from the key), or a code this web does not know for other text.
+ */
+function coded(message: string) {
+  return { code: 'unknownToThisWeb', ...messageRef(message), message };
+}
+
+/**
+ * An API error body (ErrorBodySchema, docs/architecture.md §5). The only place the tests build
+ * one, so a change of the error format changes this function only.
  */
 export function errorBody(
   status: number,
@@ -241,9 +254,15 @@ export function errorBody(
   return {
     statusCode: status,
     error: STATUS_LABELS[status] ?? 'Error',
-    message,
+    ...coded(message),
     ...(code === undefined ? {} : { code }),
-    ...(fields === undefined ? {} : { fields }),
+    ...(fields === undefined
+      ? {}
+      : {
+          fields: Object.fromEntries(
+            Object.entries(fields).map(([path, text]) => [path, coded(text)]),
+          ),
+        }),
   };
 }
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { ImageUp, RefreshCw, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, messages } from '@carta/shared';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { translateCode } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { uploadImage } from './upload-image';
@@ -37,8 +37,8 @@ const maxMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 function rejectionMessage(rejections: readonly FileRejection[], oneFileOnly: string): string {
   const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
   if (codes.includes(ErrorCode.TooManyFiles)) return oneFileOnly;
-  if (codes.includes(ErrorCode.FileTooLarge)) return translateMessage(messages.imageTooLarge);
-  return translateMessage(messages.unsupportedImageType);
+  if (codes.includes(ErrorCode.FileTooLarge)) return translateCode({ code: 'imageTooLarge' });
+  return translateCode({ code: 'unsupportedImageType' });
 }
 
 /**
@@ -81,12 +81,10 @@ export function ImageDropZone({
       onChange({ fileName: uploaded.fileName, url: uploaded.preSignedUrl });
     } catch (failure) {
       if (current.signal.aborted) return;
-      setError(
-        translateMessage(failure instanceof ApiError ? failure.message : messages.fileUploadFailed),
-      );
+      setError(translateCode(failure instanceof ApiError ? failure : { code: 'fileUploadFailed' }));
       toast({
         title: t('imageUpload.uploadFailed'),
-        description: translateMessage(messages.uploadFailedTryAgain),
+        description: t('messages.uploadFailedTryAgain'),
         variant: 'destructive',
       });
     } finally {

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
-import { translateMessage } from '@/lib/i18n';
 import { ImageDropZone } from './image-drop-zone';
 
 export interface ImageFieldProps {
@@ -52,7 +51,7 @@ export function ImageField({
       />
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {translateMessage(error)}
+          {error}
         </p>
       )}
     </div>

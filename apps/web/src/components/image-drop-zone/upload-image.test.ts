@@ -73,7 +73,11 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
 
     answerUpload(respond(415, errorBody(415, messages.unsupportedImageType)));
     pending = failure(uploadImage(png()));
-    expect(await pending).toMatchObject({ status: 415, message: messages.unsupportedImageType });
+    expect(await pending).toMatchObject({
+      status: 415,
+      code: 'unsupportedImageType',
+      message: messages.unsupportedImageType,
+    });
 
     answerUpload(networkError());
     pending = failure(uploadImage(png()));

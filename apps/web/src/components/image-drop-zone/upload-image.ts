@@ -1,18 +1,11 @@
-import { UploadResponseSchema, messages, type UploadResponse } from '@carta/shared';
-import { API_BASE, ApiError, authHeaders, errorMessage } from '@/lib/api-client';
+import { UploadResponseSchema, type UploadResponse } from '@carta/shared';
+import { API_BASE, ApiError, authHeaders, errorFromResponse } from '@/lib/api-client';
 
 export interface UploadOptions {
   /** Whole percent of the request body sent so far (0–100). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
-
-const hasBodyMessage = (body: unknown) =>
-  typeof body === 'object' &&
-  body !== null &&
-  'message' in body &&
-  typeof body.message === 'string' &&
-  body.message.trim() !== '';
 
 function parseBody(text: string): unknown {
   try {
@@ -25,15 +18,15 @@ function parseBody(text: string): unknown {
 /**
  * POST /api/files/upload with real progress (DESIGN §7): fetch cannot report upload progress, so
  * this uses XMLHttpRequest with the same bearer token and impersonation header as the api client.
- * Errors follow SPEC §8: 401 'Please sign in to upload files'; another non-OK status the body's
- * message or 'Upload failed with status {code}'; anything else 'File upload failed'.
+ * Errors follow SPEC §8: 401 signInToUpload; another non-OK status the error body's code, else
+ * uploadFailedWithStatus; anything else fileUploadFailed.
  */
 export async function uploadImage(
   file: File,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<UploadResponse> {
   const headers = await authHeaders();
-  if (!headers.Authorization) throw new ApiError(401, null, messages.signInToUpload);
+  if (!headers.Authorization) throw new ApiError(401, { code: 'signInToUpload' });
   if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
 
   return new Promise((resolve, reject) => {
@@ -50,19 +43,19 @@ export async function uploadImage(
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status === 401) {
-        reject(new ApiError(401, body, messages.signInToUpload));
+        reject(new ApiError(401, { code: 'signInToUpload' }));
       } else if (xhr.status < 200 || xhr.status >= 300) {
-        const message = hasBodyMessage(body)
-          ? errorMessage(xhr.status, xhr.statusText, body)
-          : messages.uploadFailedWithStatus(xhr.status);
-        reject(new ApiError(xhr.status, body, message));
+        const status = xhr.status;
+        reject(
+          errorFromResponse(status, body, { code: 'uploadFailedWithStatus', params: { status } }),
+        );
       } else {
         const parsed = UploadResponseSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(500, body, messages.fileUploadFailed));
+        else reject(new ApiError(500, { code: 'fileUploadFailed' }));
       }
     };
-    xhr.onerror = () => reject(new ApiError(500, null, messages.fileUploadFailed));
+    xhr.onerror = () => reject(new ApiError(500, { code: 'fileUploadFailed' }));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

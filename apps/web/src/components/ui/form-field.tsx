@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { translateMessage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** What the control of a field spreads onto itself: its id and its accessibility state. */
@@ -78,7 +77,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {translateMessage(error)}
+          {error}
         </p>
       )}
     </div>

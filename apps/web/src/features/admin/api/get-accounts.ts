@@ -28,6 +28,8 @@ export const accountsQueryOptions = (page: number) =>
     queryFn: ({ signal }) => getAccounts(page, signal),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // The page shows a failure with Retry.
+    meta: { errorToast: false },
   });
 
 export function useAccounts(page: number) {

@@ -14,6 +14,8 @@ export const captchaConfigQueryOptions = () =>
     queryFn: getCaptchaConfig,
     // Fixed for the server's lifetime.
     staleTime: Number.POSITIVE_INFINITY,
+    // The captcha field shows a failure by itself.
+    meta: { errorToast: false },
   });
 
 export function useCaptchaConfig() {

@@ -2,7 +2,6 @@ import { useEffect, useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 import { AltchaWidget } from './altcha-widget';
 import { RecaptchaWidget } from './recaptcha-widget';
@@ -65,7 +64,7 @@ export function Captcha({ onChange, error, ref }: CaptchaProps) {
       {widget}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {translateMessage(error)}
+          {error}
         </p>
       )}
     </div>

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useForm, type SubmitHandler } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordFormSchema, messages, type ForgotPasswordForm } from '@carta/shared';
+import { ForgotPasswordFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { fieldErrors } from '@/lib/api-field-errors';
+import { errorText } from '@/lib/i18n';
 import { useRequestResetPassword } from '../api/request-reset-password';
-import { errorText } from '../lib/api-errors';
 import { useCaptchaField } from '../lib/use-captcha-field';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
@@ -27,30 +25,27 @@ export function ForgotPasswordPage() {
 
   const {
     register,
-    handleSubmit,
+    submit,
     setValue,
-    setError,
     setFocus,
     formState: { errors, isValid, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ForgotPasswordFormSchema),
-    mode: 'onChange',
+  } = useApiForm({
+    schema: ForgotPasswordFormSchema,
     defaultValues: { email: '', captcha: '' },
+    fields: ['email'],
+    onSubmit: async ({ email, captcha: solution }) => {
+      try {
+        await requestReset.mutateAsync({ email, captcha: solution });
+        setSentTo(email);
+      } catch (error) {
+        captcha.reset();
+        throw error;
+      }
+    },
   });
   const captcha = useCaptchaField(setValue);
 
   useEffect(() => setFocus('email'), [setFocus]);
-
-  const submit: SubmitHandler<ForgotPasswordForm> = async ({ email, captcha: solution }) => {
-    try {
-      await requestReset.mutateAsync({ email, captcha: solution });
-      setSentTo(email);
-    } catch (error) {
-      captcha.reset();
-      const message = fieldErrors(error).email;
-      if (message) setError('email', { type: 'server', message });
-    }
-  };
 
   if (sentTo) {
     return (
@@ -81,11 +76,7 @@ export function ForgotPasswordPage() {
         />
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="grid gap-4"
-      >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <EmailField
           id="forgot-password-email"
           error={errors.email?.message}
@@ -95,7 +86,7 @@ export function ForgotPasswordPage() {
 
         {requestReset.isError && (
           <FormAlert variant="error">
-            {errorText(requestReset.error, messages.sendResetEmailFailed)}
+            {errorText(requestReset.error, 'sendResetEmailFailed')}
           </FormAlert>
         )}
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordFormSchema, messages } from '@carta/shared';
+import { ResetPasswordFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { fieldErrors } from '@/lib/api-field-errors';
+import { errorText } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
-import { errorText } from '../lib/api-errors';
 import { AuthLayout } from './auth-layout';
 import { AuthNotice } from './auth-notice';
 import { FormAlert } from './form-alert';
@@ -50,17 +49,20 @@ function ResetPasswordForm({
 
   const {
     register,
-    handleSubmit,
+    submit,
     control,
     getValues,
-    setError,
     setFocus,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onChange',
+  } = useApiForm({
+    schema: ResetPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    fields: ['password'],
+    onSubmit: async ({ password: newPassword }) => {
+      await resetPassword.mutateAsync({ token, password: newPassword });
+      onDone();
+    },
   });
 
   useEffect(() => setFocus('password'), [setFocus]);
@@ -70,21 +72,11 @@ function ResetPasswordForm({
     if (getValues('confirmPassword')) void trigger('confirmPassword');
   }, [password, getValues, trigger]);
 
-  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
-    try {
-      await resetPassword.mutateAsync({ token, password: newPassword });
-      onDone();
-    } catch (error) {
-      const message = fieldErrors(error).password;
-      if (message) setError('password', { type: 'server', message });
-    }
-  });
-
   const busy = isSubmitting || resetPassword.isPending;
 
   return (
     <AuthLayout title={title} description={t('auth.resetPassword.subtitle')} showHomeLink={false}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <NewPasswordFields
           idPrefix="reset-password"
           labels={{ password: t('auth.newPassword'), confirm: t('auth.confirmNewPassword') }}
@@ -95,7 +87,7 @@ function ResetPasswordForm({
 
         {resetPassword.isError && (
           <FormAlert variant="error">
-            <p>{errorText(resetPassword.error, messages.resetPasswordFailed)}</p>
+            <p>{errorText(resetPassword.error, 'resetPasswordFailed')}</p>
             <p>
               <TextLink to="/forgot-password" className="text-red-800 underline">
                 {t('auth.resetPassword.requestNew')}

@@ -53,7 +53,6 @@ vi.mock('altcha/i18n/es-es', () => ({}));
 const captchaRequired = () =>
   apiError(400, 'Please complete the reCAPTCHA verification', {
     fields: { captcha: 'Please complete the reCAPTCHA verification' },
-    code: 'captcha_required',
   });
 
 const hasCaptcha = ({ body }: SentRequest) => Boolean((body as { captcha?: string }).captcha);
@@ -142,7 +141,7 @@ describe('sign-in screen (SPEC §2)', () => {
     onCaptchaConfig();
     onPost(
       '/api/accounts/signin',
-      apiError(401, 'Invalid credentials', { code: 'account_inactive' }),
+      apiError(401, 'Please activate your account using the link in the confirmation email'),
     );
     const resend = onPost('/api/accounts/resend-activation', { success: true });
     renderSignIn();

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type SubmitHandler } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CredentialsSchema, EmailSchema, messages, type Credentials } from '@carta/shared';
+import { CredentialsSchema, EmailSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { errorText, translateCode } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 import { toast } from '@/lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 import { useSignIn } from '../api/sign-in';
-import { errorText, isCaptchaRequired, isInactiveAccount } from '../lib/api-errors';
+import { isCaptchaRequired, isInactiveAccount } from '../lib/api-errors';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthLayout } from './auth-layout';
 import { Captcha, type CaptchaHandle } from './captcha';
@@ -27,14 +26,14 @@ function signInErrorText(error: unknown): string {
     error instanceof ApiError &&
     (error.status === 0 || error.status === 429 || error.status >= 500);
   return transient
-    ? errorText(error, messages.genericError)
-    : translateMessage(messages.invalidCredentials);
+    ? errorText(error, 'genericError')
+    : translateCode({ code: 'invalidCredentials' });
 }
 
 /**
  * /sign-in: e-mail, password, remember-me; activation notices; resend activation.
  * After many failed sign-ins for an address the server asks for a captcha (code
- * captcha_required): the widget appears, and solving it sends the same sign-in again
+ * captchaRequired): the widget appears, and solving it sends the same sign-in again
  * (docs/security.md, "Sign-in and sign-up abuse").
  */
 export function SignInPage() {
@@ -51,25 +50,21 @@ export function SignInPage() {
   const [captcha, setCaptcha] = useState('');
   const [resubmitWhenSolved, setResubmitWhenSolved] = useState(false);
   const captchaWidget = useRef<CaptchaHandle>(null);
+  /** The solution the next sign-in sends (set as it arrives, spent by one attempt). */
+  const solution = useRef('');
 
   const {
     register,
-    handleSubmit,
+    submit,
     getValues,
     setFocus,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(CredentialsSchema),
-    mode: 'onChange',
+  } = useApiForm({
+    schema: CredentialsSchema,
     defaultValues: { email: '', password: '', rememberMe: true },
-  });
-
-  useEffect(() => setFocus('email'), [setFocus]);
-
-  const send =
-    (solution: string): SubmitHandler<Credentials> =>
-    async ({ email, password, rememberMe }) => {
+    onSubmit: async ({ email, password, rememberMe }) => {
+      const spent = solution.current;
       setInactive(false);
       setResentTo(null);
       resend.reset();
@@ -77,7 +72,7 @@ export function SignInPage() {
         const answer = await signIn.mutateAsync({
           email,
           password,
-          ...(solution && { captcha: solution }),
+          ...(spent && { captcha: spent }),
         });
         startSession(
           { id: answer.account_id, email, roles: answer.roles, tokens: answer.tokens },
@@ -90,8 +85,9 @@ export function SignInPage() {
         // The PublicOnly guard now sends the user to /dashboard.
       } catch (error) {
         setInactive(isInactiveAccount(error));
-        if (solution) {
+        if (spent) {
           // The solution was spent on this attempt.
+          solution.current = '';
           setCaptcha('');
           captchaWidget.current?.reset();
         }
@@ -99,15 +95,20 @@ export function SignInPage() {
           setCaptchaNeeded(true);
           setResubmitWhenSolved(true);
         }
+        throw error;
       }
-    };
+    },
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
 
   /** A solution that arrives after the server asked for one sends the same sign-in again. */
   const onCaptcha = (token: string) => {
+    solution.current = token;
     setCaptcha(token);
     if (token && resubmitWhenSolved) {
       setResubmitWhenSolved(false);
-      void handleSubmit(send(token))();
+      void submit();
     }
   };
 
@@ -154,11 +155,7 @@ export function SignInPage() {
           </FormAlert>
         )}
 
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(send(captcha))(event)}
-          className="grid gap-4"
-        >
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <EmailField id="sign-in-email" error={errors.email?.message} {...register('email')} />
           <InputField
             id="sign-in-password"
@@ -190,7 +187,7 @@ export function SignInPage() {
             <Captcha
               ref={captchaWidget}
               onChange={onCaptcha}
-              error={waitingForCaptcha ? messages.captchaRequired : undefined}
+              error={waitingForCaptcha ? t('messages.captchaRequired') : undefined}
             />
           )}
 
@@ -216,9 +213,7 @@ export function SignInPage() {
               <p className="text-sm text-slate-600">{t('auth.signIn.resendHint')}</p>
             )}
             {resend.isError && (
-              <FormAlert variant="error">
-                {errorText(resend.error, messages.genericError)}
-              </FormAlert>
+              <FormAlert variant="error">{errorText(resend.error, 'genericError')}</FormAlert>
             )}
             <Button
               variant="outline"

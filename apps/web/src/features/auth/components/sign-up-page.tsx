@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type SubmitHandler } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SignUpFormSchema, messages, type SignUpForm } from '@carta/shared';
+import { SignUpFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { fieldErrors } from '@/lib/api-field-errors';
+import { errorText } from '@/lib/i18n';
 import { useSignUp } from '../api/sign-up';
-import { errorText } from '../lib/api-errors';
 import { useCaptchaField } from '../lib/use-captcha-field';
 import { AccountCreatedPanel } from './account-created-panel';
 import { AuthFooterLink } from './auth-footer-link';
@@ -28,18 +27,27 @@ export function SignUpPage() {
 
   const {
     register,
-    handleSubmit,
+    submit,
     control,
     getValues,
     setValue,
-    setError,
     setFocus,
     trigger,
     formState: { errors, isValid, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(SignUpFormSchema),
-    mode: 'onChange',
+  } = useApiForm({
+    schema: SignUpFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '', captcha: '' },
+    fields: FIELDS,
+    onSubmit: async ({ email, password: newPassword, captcha: solution }) => {
+      try {
+        await signUp.mutateAsync({ email, password: newPassword, captcha: solution });
+        setCreatedFor(email);
+      } catch (error) {
+        // The solution was spent on this attempt.
+        captcha.reset();
+        throw error;
+      }
+    },
   });
   const captcha = useCaptchaField(setValue);
 
@@ -50,24 +58,6 @@ export function SignUpPage() {
   useEffect(() => {
     if (getValues('confirmPassword')) void trigger('confirmPassword');
   }, [password, getValues, trigger]);
-
-  const submit: SubmitHandler<SignUpForm> = async ({
-    email,
-    password: newPassword,
-    captcha: solution,
-  }) => {
-    try {
-      await signUp.mutateAsync({ email, password: newPassword, captcha: solution });
-      setCreatedFor(email);
-    } catch (error) {
-      // The solution was spent on this attempt.
-      captcha.reset();
-      const fields = fieldErrors(error);
-      for (const name of FIELDS) {
-        if (fields[name]) setError(name, { type: 'server', message: fields[name] });
-      }
-    }
-  };
 
   if (createdFor) return <AccountCreatedPanel email={createdFor} />;
 
@@ -85,11 +75,7 @@ export function SignUpPage() {
         />
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="grid gap-4"
-      >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <EmailField id="sign-up-email" error={errors.email?.message} {...register('email')} />
         <NewPasswordFields
           idPrefix="sign-up"
@@ -101,9 +87,7 @@ export function SignUpPage() {
         <Captcha {...captcha.widget} error={errors.captcha?.message} />
 
         {signUp.isError && (
-          <FormAlert variant="error">
-            {errorText(signUp.error, messages.createAccountFailed)}
-          </FormAlert>
+          <FormAlert variant="error">{errorText(signUp.error, 'createAccountFailed')}</FormAlert>
         )}
 
         <Button type="submit" size="lg" className="w-full" disabled={!isValid || busy}>

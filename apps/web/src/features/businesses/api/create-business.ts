@@ -4,7 +4,6 @@ import type { BusinessInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { adoptCreatedBusiness } from '@/features/businesses/selection/adopt-created-business';
 import { BusinessSchema, type Business } from '@carta/shared';
-import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 
 /** POST /api/businesses → the created business. */
@@ -25,6 +24,6 @@ export function useCreateBusiness() {
         description: t('businesses.toast.createdDescription', { name: business.name }),
       });
     },
-    onError: (error) => showDataError(error, t('businesses.toast.createFailed')),
+    meta: { errorToast: { fallback: 'businesses.toast.createFailed' } },
   });
 }

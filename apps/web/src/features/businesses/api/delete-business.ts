@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Business } from '@carta/shared';
-import { showDataError } from '@/lib/data-error-toast';
 import { businessKeys, statsKeys } from './query-keys';
 
 export type DeletableBusiness = Pick<Business, 'id' | 'name'>;
@@ -33,6 +32,6 @@ export function useDeleteBusiness() {
       void queryClient.invalidateQueries({ queryKey: businessKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: statsKeys.all });
     },
-    onError: (error) => showDataError(error, t('businesses.toast.deleteFailed')),
+    meta: { errorToast: { fallback: 'businesses.toast.deleteFailed' } },
   });
 }

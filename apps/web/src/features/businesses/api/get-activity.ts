@@ -23,4 +23,6 @@ export const activityQueryOptions = (businessId: string | null) =>
   queryOptions({
     queryKey: businessKeys.activity(businessId ?? ''),
     queryFn: businessId ? ({ signal }) => getActivity(businessId, signal) : skipToken,
+    // The recent activity card shows a failure by itself.
+    meta: { errorToast: false },
   });

@@ -12,6 +12,8 @@ export const businessStatsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: statsKeys.one(id),
     queryFn: ({ signal }) => getBusinessStats(id, signal),
+    // The details page goes without its counts.
+    meta: { errorToast: false },
   });
 
 export function useBusinessStats(id: string) {

@@ -12,8 +12,11 @@ export const businessQueryOptions = (id: string) =>
   queryOptions({
     queryKey: businessKeys.detail(id),
     queryFn: ({ signal }) => getBusiness(id, signal),
+    meta: { errorToast: { fallback: 'businesses.toast.loadFailed' } },
   });
 
-export function useBusiness(id: string) {
-  return useQuery(businessQueryOptions(id));
+/** `toastErrors: false` where the screen shows a failed load by itself (the details page). */
+export function useBusiness(id: string, { toastErrors = true } = {}) {
+  const options = businessQueryOptions(id);
+  return useQuery(toastErrors ? options : { ...options, meta: { errorToast: false } });
 }

@@ -23,4 +23,6 @@ export const selectableBusinessesQueryOptions = () =>
   queryOptions({
     queryKey: businessKeys.selectable(),
     queryFn: async ({ signal }) => (await getBusinesses(1, BUSINESSES_LOAD_SIZE, signal)).items,
+    // The business selector shows a failure with Retry.
+    meta: { errorToast: false },
   });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { BusinessSchema, type Business } from '@carta/shared';
-import { showDataError } from '@/lib/data-error-toast';
 import { businessKeys } from '@/features/businesses/api/query-keys';
 import { toast } from '@/lib/toast';
 
@@ -26,6 +25,6 @@ export function useUpdateBusiness(id: string) {
         description: t('businesses.toast.updatedDescription', { name: business.name }),
       });
     },
-    onError: (error) => showDataError(error, t('businesses.toast.updateFailed')),
+    meta: { errorToast: { fallback: 'businesses.toast.updateFailed' } },
   });
 }

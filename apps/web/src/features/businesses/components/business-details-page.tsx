@@ -34,7 +34,7 @@ export function BusinessDetailsPage() {
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const id = useParams().id ?? '';
-  const query = useBusiness(id);
+  const query = useBusiness(id, { toastErrors: false });
   const stats = useBusinessStats(id);
   const { selectedId, select } = useBusinessSelection();
   const failed = query.isError && !isNotFound(query.error);

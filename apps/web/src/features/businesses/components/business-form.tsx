@@ -43,7 +43,7 @@ export function BusinessForm({
   const { register, setValue, control, formState, submit, setUploading, canSubmit } = useApiForm({
     schema: BusinessInputSchema,
     defaultValues: defaultsFrom(business),
-    serverFields: FIELD_NAMES,
+    fields: FIELD_NAMES,
     editing: business !== undefined,
     onSubmit,
   });

@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { showDataError } from '@/lib/data-error-toast';
 import { useDeleteBusiness } from '@/features/businesses/api/delete-business';
 import { useBusiness } from '../api/get-business';
 import { useUpdateBusiness } from '../api/update-business';
@@ -28,11 +27,10 @@ export function EditBusinessPage() {
   const [confirming, setConfirming] = useState(false);
   const detailsPath = `/businesses/${encodeURIComponent(id)}`;
 
+  // The query toasts the failure (lib/query-client.ts).
   useEffect(() => {
-    if (!query.isError) return;
-    showDataError(query.error, t('businesses.toast.loadFailed'));
-    void navigate('/dashboard', { replace: true });
-  }, [query.isError, query.error, navigate, t]);
+    if (query.isError) void navigate('/dashboard', { replace: true });
+  }, [query.isError, navigate]);
 
   const business = query.data;
   if (!business) {

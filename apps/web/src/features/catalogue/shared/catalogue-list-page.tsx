@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Store, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { showDataError } from '@/lib/data-error-toast';
 import { CardGrid } from '@/components/list-page/card-grid';
 import { CreateLink } from '@/components/list-page/create-link';
 import {
@@ -80,11 +79,9 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   const [toDelete, setToDelete] = useState<T | null>(null);
   const { term, page } = search;
 
-  const { isError, error, errorUpdatedAt } = list;
+  // The query toasts a failed load (lib/query-client.ts); the page shows it too.
+  const { isError } = list;
   const loadFailed = t(`${kind}.toast.loadListFailed`);
-  useEffect(() => {
-    if (isError) showDataError(error, loadFailed);
-  }, [isError, error, errorUpdatedAt, loadFailed]);
 
   // Products never stay without a business: useRequiredBusiness sends the owner to /dashboard.
   const noBusiness = kind !== 'products' && !businessPending && businessId === null;
@@ -111,7 +108,7 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
     content = (
       <ListEmptyState
         icon={TriangleAlert}
-        title={t('businesses.errorTitle')}
+        title={t('errors.title')}
         text={loadFailed}
         action={
           <Button variant="outline" onClick={() => void list.refetch()}>

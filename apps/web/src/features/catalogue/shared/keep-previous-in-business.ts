@@ -1,11 +1,13 @@
+import type { QueryMeta } from '@tanstack/react-query';
+
 /**
  * `keepPreviousData` within one business: the current cards stay on screen while the next page or
  * search loads, but after switching business the previous business's items never show (SPEC §4).
- * Spread into a list or picker query of `businessId`.
+ * Spread into a list or picker query of `businessId`; its other `meta` goes in `meta`.
  */
-export function keepPreviousInBusiness(businessId: string) {
+export function keepPreviousInBusiness(businessId: string, meta: QueryMeta = {}) {
   return {
-    meta: { businessId },
+    meta: { ...meta, businessId },
     placeholderData: <T>(
       previous: T | undefined,
       previousQuery?: { meta?: Record<string, unknown> },

@@ -9,7 +9,12 @@ export async function getStats(signal?: AbortSignal): Promise<StatsMap> {
 }
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: statsKeys.map(), queryFn: ({ signal }) => getStats(signal) });
+  queryOptions({
+    queryKey: statsKeys.map(),
+    queryFn: ({ signal }) => getStats(signal),
+    // SPEC §8: the dashboard says which load failed.
+    meta: { errorToast: { message: 'messages.loadStatisticsFailed' } },
+  });
 
 export function useStats() {
   return useQuery(statsQueryOptions());

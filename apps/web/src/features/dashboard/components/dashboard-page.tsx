@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, messages, type Business } from '@carta/shared';
+import { PAGE_SIZE, type Business } from '@carta/shared';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { CardGrid } from '@/components/list-page/card-grid';
 import { CreateLink } from '@/components/list-page/create-link';
@@ -17,20 +17,10 @@ import {
 } from '@/features/businesses';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { translateMessage } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useStats } from '../api/get-stats';
 import { BusinessCard } from './business-card';
 import { TotalCards } from './total-cards';
 import { totalsOf } from './totals';
-
-function useErrorToast(failedAt: number, message: string) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (failedAt === 0) return;
-    toast({ title: t('businesses.errorTitle'), description: message, variant: 'destructive' });
-  }, [failedAt, message, t]);
-}
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -49,15 +39,7 @@ export function DashboardPage() {
   const deletion = useDeleteBusiness();
   const [toDelete, setToDelete] = useState<Business | null>(null);
 
-  useErrorToast(
-    businesses.isError ? businesses.errorUpdatedAt : 0,
-    translateMessage(messages.loadBusinessesFailed),
-  );
-  useErrorToast(
-    stats.isError ? stats.errorUpdatedAt : 0,
-    translateMessage(messages.loadStatisticsFailed),
-  );
-
+  // A failed load is toasted by its query (lib/query-client.ts).
   const setPage = (next: number) =>
     setSearchParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: false });
 

@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordFormSchema, LIMITS, type ChangePasswordForm } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { useApiForm } from '@/hooks/use-api-form';
+import { errorText } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { SectionIcon } from './section-icon';
 
@@ -24,29 +22,24 @@ export function ChangePasswordCard() {
   const mutation = useChangePassword();
   const {
     register,
-    handleSubmit,
-    reset,
+    submit,
     trigger,
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    mode: 'onChange',
+  } = useApiForm({
+    schema: ChangePasswordFormSchema,
     defaultValues: emptyForm,
+    // A successful change empties the fields.
+    afterSave: 'clear',
+    onSubmit: (values) =>
+      mutation.mutateAsync(
+        { password: values.currentPassword, new_password: values.newPassword },
+        { onError: () => setFocus('currentPassword') },
+      ),
   });
 
-  const onSubmit = handleSubmit((values) => {
-    mutation.mutate(
-      { password: values.currentPassword, new_password: values.newPassword },
-      {
-        onSuccess: () => reset(emptyForm),
-        onError: () => setFocus('currentPassword'),
-      },
-    );
-  });
-
-  const failure = failureMessage(mutation.error) ?? t('messages.changePasswordFailed');
+  const failure = errorText(mutation.error, 'changePasswordFailed');
   const password = { type: 'password', className: 'gap-2' } as const;
 
   return (
@@ -62,7 +55,7 @@ export function ChangePasswordCard() {
         <form
           noValidate
           aria-labelledby={`${id}-title`}
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void submit(event)}
           className="grid gap-5"
         >
           {mutation.isError && (
@@ -125,16 +118,4 @@ export function ChangePasswordCard() {
       </CardContent>
     </Card>
   );
-}
-
-/** The server's message (or the network error), translated; null when there is none to show. */
-function failureMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.body;
-  const fromServer =
-    typeof body === 'object' &&
-    body !== null &&
-    'message' in body &&
-    typeof body.message === 'string';
-  return error.status === 0 || fromServer ? translateMessage(error.message) : null;
 }

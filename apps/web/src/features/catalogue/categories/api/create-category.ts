@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CategorySchema, type Category, type CategoryInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 
@@ -27,6 +26,6 @@ export function useCreateCategory() {
         description: t('categories.toast.createdDescription', { name: category.name }),
       });
     },
-    onError: (error) => showDataError(error, t('categories.toast.createFailed')),
+    meta: { errorToast: { fallback: 'categories.toast.createFailed' } },
   });
 }

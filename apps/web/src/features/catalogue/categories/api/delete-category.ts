@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 import { toast } from '@/lib/toast';
 
@@ -24,6 +23,6 @@ export function useDeleteCategory() {
         description: t('categories.toast.deletedDescription', { name: category.name }),
       });
     },
-    onError: (error) => showDataError(error, t('categories.toast.deleteFailed')),
+    meta: { errorToast: { fallback: 'categories.toast.deleteFailed' } },
   });
 }

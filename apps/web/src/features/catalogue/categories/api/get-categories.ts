@@ -36,7 +36,9 @@ export const categoriesQueryOptions = (query: CategoriesQuery | null) =>
   queryOptions({
     queryKey: categoryKeys.page(query?.businessId ?? '', query?.page ?? 1, query?.name ?? ''),
     queryFn: query ? ({ signal }) => getCategories(query, signal) : skipToken,
-    ...keepPreviousInBusiness(query?.businessId ?? ''),
+    ...keepPreviousInBusiness(query?.businessId ?? '', {
+      errorToast: { fallback: 'categories.toast.loadListFailed' },
+    }),
   });
 
 export function useCategories(query: CategoriesQuery | null) {

@@ -12,6 +12,7 @@ export const categoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: categoryKeys.detail(id),
     queryFn: ({ signal }) => getCategory(id, signal),
+    meta: { errorToast: { fallback: 'categories.toast.loadFailed' } },
   });
 
 export function useCategory(id: string) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CategorySchema, type Category, type CategoryInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { categoryKeys } from '@/features/catalogue/shared/query-keys';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 import { toast } from '@/lib/toast';
@@ -26,6 +25,6 @@ export function useUpdateCategory(id: string) {
         description: t('categories.toast.updatedDescription', { name: category.name }),
       });
     },
-    onError: (error) => showDataError(error, t('categories.toast.updateFailed')),
+    meta: { errorToast: { fallback: 'categories.toast.updateFailed' } },
   });
 }

@@ -168,7 +168,6 @@ describe('category form dirty state (SPEC §2 Categories, §4 Forms)', () => {
       throw new ApiError(
         400,
         errorBody(400, 'Bad request', { fields: { name: 'Category name is too long' } }),
-        'Bad request',
       );
     });
     renderPage(

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CategoryInputSchema,
@@ -16,29 +15,21 @@ import {
   CollectionFormLayout,
   type FormActionsState,
 } from '@/features/catalogue/shared/collection-form/collection-form-layout';
-import { useCollectionForm } from '@/features/catalogue/shared/collection-form/use-collection-form';
+import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
+import { useApiForm } from '@/hooks/use-api-form';
 
-/** The form keeps each chosen product's name and price for the list; only ids are sent. */
-export type CategoryFormValues = Omit<CategoryInputValues, 'products' | 'enabled'> & {
-  enabled: boolean;
-  products: CategoryProduct[];
-};
-
-// The form holds richer children than the schema's `{ id }` references; zod strips the rest.
-const resolver = zodResolver(CategoryInputSchema) as unknown as Resolver<
-  CategoryFormValues,
-  unknown,
-  CategoryInput
->;
-
-function defaultsFrom(businessId: string, category?: Category): CategoryFormValues {
+/** The form values are the schema's input: the products are `{ id }` references, in order. */
+function defaultsFrom(businessId: string, category?: Category): CategoryInputValues {
   return {
     business: { id: businessId },
     name: category?.name ?? '',
     enabled: category ? category.enabled !== false : true,
-    products: category?.products ?? [],
+    products: (category?.products ?? []).map(({ id }) => ({ id })),
   };
 }
+
+const byId = (products: readonly CategoryProduct[]) =>
+  new Map(products.map((product) => [product.id, product]));
 
 export interface CategoryFormProps {
   /** The business a new category goes to (an edited one keeps its own). */
@@ -63,30 +54,56 @@ export function CategoryForm({
   plain,
 }: CategoryFormProps) {
   const { t } = useTranslation();
-  const { initial, values, set, form } = useCollectionForm({
-    entity: 'categories',
-    childField: 'products',
-    defaults: () => defaultsFrom(category?.business.id ?? businessId, category),
-    resolver,
-    snapshot: ({ name, enabled, products }) => ({ name, enabled, children: products }),
+  const form = useApiForm({
+    schema: CategoryInputSchema,
+    defaultValues: defaultsFrom(category?.business.id ?? businessId, category),
+    fields: ['name', 'products'],
     editing: category !== undefined,
     onSubmit,
-    actions,
-    plain,
   });
-  const { products } = values;
-  const setProducts = (next: CategoryProduct[]) => set('products', next);
+  const { control, setValue, formState } = form;
+  const change = { shouldDirty: true, shouldValidate: true };
+  // The list shows each chosen product's name and price: kept here, by id.
+  const [known, setKnown] = useState(() => byId(category?.products ?? []));
+  const refs = useWatch({ control, name: 'products' }) ?? [];
+  const products = refs.flatMap(({ id }) => known.get(id) ?? []);
+  const enabled = useWatch({ control, name: 'enabled' }) ?? true;
+  const setProducts = (next: readonly CategoryProduct[]) =>
+    setValue(
+      'products',
+      next.map(({ id }) => ({ id })),
+      change,
+    );
 
   return (
     <CollectionFormLayout
-      {...form}
+      entity="categories"
+      plain={plain}
+      onSubmit={form.submit}
+      name={form.register('name')}
+      nameError={formState.errors.name?.message}
+      enabled={enabled}
+      onEnabledChange={(checked) => setValue('enabled', checked, change)}
+      childrenError={formState.errors.products?.message}
+      formError={form.formError}
+      actions={actions(formActionsState(form))}
       picker={
         <ProductPicker
-          businessId={initial.business.id}
-          chosenIds={products.map((product) => product.id)}
-          onAdd={({ id, name, price, image_url, image_thumb_url, enabled }) =>
-            setProducts([...products, { id, name, price, image_url, image_thumb_url, enabled }])
-          }
+          businessId={form.getValues('business.id')}
+          chosenIds={refs.map(({ id }) => id)}
+          onAdd={(product) => {
+            const { id, name, price, image_url, image_thumb_url } = product;
+            const chosen = {
+              id,
+              name,
+              price,
+              image_url,
+              image_thumb_url,
+              enabled: product.enabled,
+            };
+            setKnown((current) => new Map(current).set(id, chosen));
+            setProducts([...products, chosen]);
+          }}
         />
       }
       list={

@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
-import { showDataError } from '@/lib/data-error-toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -28,11 +27,10 @@ export function EditCategoryPage() {
   const deletion = useDeleteCategory();
   const toList = () => void navigate('/categories');
 
+  // The query toasts the failure (lib/query-client.ts).
   useEffect(() => {
-    if (!query.isError) return;
-    showDataError(query.error, t('categories.toast.loadFailed'));
-    void navigate('/categories', { replace: true });
-  }, [query.isError, query.error, navigate, t]);
+    if (query.isError) void navigate('/categories', { replace: true });
+  }, [query.isError, navigate]);
 
   const category = query.data;
   return (

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MenuSchema, type Menu, type MenuInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 
@@ -27,6 +26,6 @@ export function useCreateMenu() {
         description: t('menus.toast.createdDescription', { name: menu.name }),
       });
     },
-    onError: (error) => showDataError(error, t('menus.toast.createFailed')),
+    meta: { errorToast: { fallback: 'menus.toast.createFailed' } },
   });
 }

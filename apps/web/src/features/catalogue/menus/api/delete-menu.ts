@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Menu } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 import { toast } from '@/lib/toast';
 
@@ -24,6 +23,6 @@ export function useDeleteMenu() {
         description: t('menus.toast.deletedDescription', { name: menu.name }),
       });
     },
-    onError: (error) => showDataError(error, t('menus.toast.deleteFailed')),
+    meta: { errorToast: { fallback: 'menus.toast.deleteFailed' } },
   });
 }

@@ -12,6 +12,8 @@ export const menuQueryOptions = (id: string) =>
   queryOptions({
     queryKey: menuKeys.detail(id),
     queryFn: ({ signal }) => getMenu(id, signal),
+    // A missing menu shows the not-found state.
+    meta: { errorToast: { fallback: 'menus.toast.loadFailed', except: [404] } },
   });
 
 export function useMenu(id: string) {

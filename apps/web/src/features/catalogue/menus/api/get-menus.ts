@@ -41,7 +41,9 @@ export const menusQueryOptions = (query: MenusQuery | null) =>
   queryOptions({
     queryKey: menuKeys.page(query?.businessId ?? '', query?.page ?? 1, query?.name ?? ''),
     queryFn: query ? ({ signal }) => getMenus(query, signal) : skipToken,
-    ...keepPreviousInBusiness(query?.businessId ?? ''),
+    ...keepPreviousInBusiness(query?.businessId ?? '', {
+      errorToast: { fallback: 'menus.toast.loadListFailed' },
+    }),
   });
 
 export function useMenus(query: MenusQuery | null) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MenuSchema, type Menu, type MenuInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { menuKeys } from '@/features/catalogue/shared/query-keys';
 import { refreshCatalogue } from '@/features/catalogue/shared/refresh-catalogue';
 import { toast } from '@/lib/toast';
@@ -26,6 +25,6 @@ export function useUpdateMenu(id: string) {
         description: t('menus.toast.updatedDescription', { name: menu.name }),
       });
     },
-    onError: (error) => showDataError(error, t('menus.toast.updateFailed')),
+    meta: { errorToast: { fallback: 'menus.toast.updateFailed' } },
   });
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
@@ -6,9 +5,7 @@ import { MenuForm } from '@/features/catalogue/menus/components/menu-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
 import { useRequiredBusiness } from '@/features/businesses';
-import { showDataError } from '@/lib/data-error-toast';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenu } from '../api/get-menu';
 import { useUpdateMenu } from '../api/update-menu';
@@ -31,13 +28,7 @@ export function EditMenuPage() {
   const deletion = useDeleteMenu();
   const toList = () => void navigate('/menus');
 
-  // A missing menu speaks for itself; any other failure is toasted too (SPEC §8).
-  useEffect(() => {
-    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
-      showDataError(query.error, t('menus.toast.loadFailed'));
-    }
-  }, [query.isError, query.error, t]);
-
+  // A missing menu speaks for itself; the query toasts any other failure (SPEC §8).
   const menu = query.data;
   let content;
   if (query.isError) content = <MenuNotFound />;

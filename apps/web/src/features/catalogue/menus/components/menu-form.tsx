@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_THEME,
@@ -17,31 +16,26 @@ import {
   CollectionFormLayout,
   type FormActionsState,
 } from '@/features/catalogue/shared/collection-form/collection-form-layout';
-import { useCollectionForm } from '@/features/catalogue/shared/collection-form/use-collection-form';
+import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
+import { useApiForm } from '@/hooks/use-api-form';
 
-/** The form keeps each chosen category's name and product count for the list; only ids are sent. */
-export type MenuFormValues = Omit<MenuInputValues, 'categories' | 'enabled' | 'theme'> & {
-  enabled: boolean;
-  categories: MenuCategory[];
-  theme: Theme;
-};
+/** A theme without keys set to undefined: a key left out and an undefined one are the same. */
+const definedKeys = (theme: Theme): Theme =>
+  Object.fromEntries(Object.entries(theme).filter(([, value]) => value !== undefined)) as Theme;
 
-// The form holds richer children than the schema's `{ id }` references; zod strips the rest.
-const resolver = zodResolver(MenuInputSchema) as unknown as Resolver<
-  MenuFormValues,
-  unknown,
-  MenuInput
->;
-
-function defaultsFrom(businessId: string, menu?: Menu): MenuFormValues {
+/** The form values are the schema's input: the categories are `{ id }` references, in order. */
+function defaultsFrom(businessId: string, menu?: Menu): MenuInputValues {
   return {
     business: { id: businessId },
     name: menu?.name ?? '',
     enabled: menu ? menu.enabled !== false : true,
-    categories: menu?.categories ?? [],
-    theme: menu?.theme ?? { ...DEFAULT_THEME },
+    categories: (menu?.categories ?? []).map(({ id }) => ({ id })),
+    theme: definedKeys(menu?.theme ?? { ...DEFAULT_THEME }),
   };
 }
+
+const byId = (categories: readonly MenuCategory[]) =>
+  new Map(categories.map((category) => [category.id, category]));
 
 /** The slot of the theme editor: it gets the current theme and reports a new one. */
 export type ThemeControl = (props: { theme: Theme; onChange: (theme: Theme) => void }) => ReactNode;
@@ -76,29 +70,44 @@ export function MenuForm({
   plain,
 }: MenuFormProps) {
   const { t } = useTranslation();
-  const { initial, values, set, form } = useCollectionForm({
-    entity: 'menus',
-    childField: 'categories',
-    defaults: () => defaultsFrom(menu?.business.id ?? businessId, menu),
-    resolver,
-    snapshot: ({ name, enabled, categories, theme }) => ({
-      name,
-      enabled,
-      children: categories,
-      theme,
-    }),
+  const form = useApiForm({
+    schema: MenuInputSchema,
+    defaultValues: defaultsFrom(menu?.business.id ?? businessId, menu),
+    fields: ['name', 'categories'],
     editing: menu !== undefined,
     onSubmit,
-    actions,
-    plain,
   });
-  const { categories, theme } = values;
-  const setCategories = (next: MenuCategory[]) => set('categories', next);
-  const themeProps = { theme, onChange: (next: Theme) => set('theme', next) };
+  const { control, setValue, formState } = form;
+  const change = { shouldDirty: true, shouldValidate: true };
+  // The list shows each chosen category's name and product count: kept here, by id.
+  const [known, setKnown] = useState(() => byId(menu?.categories ?? []));
+  const refs = useWatch({ control, name: 'categories' }) ?? [];
+  const categories = refs.flatMap(({ id }) => known.get(id) ?? []);
+  const enabled = useWatch({ control, name: 'enabled' }) ?? true;
+  const theme = (useWatch({ control, name: 'theme' }) as Theme | undefined) ?? DEFAULT_THEME;
+  const setCategories = (next: readonly MenuCategory[]) =>
+    setValue(
+      'categories',
+      next.map(({ id }) => ({ id })),
+      change,
+    );
+  const themeProps = {
+    theme,
+    onChange: (next: Theme) => setValue('theme', definedKeys(next), change),
+  };
 
   return (
     <CollectionFormLayout
-      {...form}
+      entity="menus"
+      plain={plain}
+      onSubmit={form.submit}
+      name={form.register('name')}
+      nameError={formState.errors.name?.message}
+      enabled={enabled}
+      onEnabledChange={(checked) => setValue('enabled', checked, change)}
+      childrenError={formState.errors.categories?.message}
+      formError={form.formError}
+      actions={actions(formActionsState(form))}
       extraDetails={
         themeControl && (
           <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
@@ -106,11 +115,14 @@ export function MenuForm({
       }
       picker={
         <CategoryPicker
-          businessId={initial.business.id}
-          chosenIds={categories.map((category) => category.id)}
-          onAdd={({ id, name, enabled, product_count }) =>
-            setCategories([...categories, { id, name, enabled, product_count }])
-          }
+          businessId={form.getValues('business.id')}
+          chosenIds={refs.map(({ id }) => id)}
+          onAdd={(category) => {
+            const { id, name, product_count } = category;
+            const chosen = { id, name, enabled: category.enabled, product_count };
+            setKnown((current) => new Map(current).set(id, chosen));
+            setCategories([...categories, chosen]);
+          }}
         />
       }
       list={

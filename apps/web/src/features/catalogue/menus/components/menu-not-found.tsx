@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { translateMessage } from '@/lib/i18n';
 
 /** SPEC §2: the edit page's state when the menu cannot be loaded. */
 export function MenuNotFound() {
@@ -14,9 +12,7 @@ export function MenuNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900">
-        {translateMessage(messages.menuNotFound)}
-      </h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('messages.menuNotFound')}</h2>
       <p className="max-w-md text-sm text-slate-600">{t('menus.edit.notFoundDescription')}</p>
       <Button asChild className="mt-2">
         <Link to="/menus">{t('menus.edit.backToMenus')}</Link>

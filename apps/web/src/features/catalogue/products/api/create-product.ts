@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductInput } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 import { ProductResponseSchema } from './product-schema';
 import { productKeys } from '@/features/catalogue/shared/query-keys';
@@ -30,6 +29,6 @@ export function useCreateProduct() {
         description: t('products.toast.createdDescription', { name: product.name }),
       });
     },
-    onError: (error) => showDataError(error, t('products.toast.createFailed')),
+    meta: { errorToast: { fallback: 'products.toast.createFailed' } },
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messages, type Product } from '@carta/shared';
+import type { Product } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
-import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { refreshAfterProductWrite } from '@/features/catalogue/shared/refresh-catalogue';
 
@@ -25,6 +23,6 @@ export function useDeleteProduct() {
         description: t('products.toast.deletedDescription', { name: product.name }),
       });
     },
-    onError: (error) => showDataError(error, translateMessage(messages.deleteProductFailed)),
+    meta: { errorToast: { fallback: 'messages.deleteProductFailed' } },
   });
 }

@@ -14,6 +14,8 @@ export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    // A missing product shows the not-found state.
+    meta: { errorToast: { fallback: 'products.toast.loadFailed', except: [404] } },
   });
 
 export function useProduct(id: string) {

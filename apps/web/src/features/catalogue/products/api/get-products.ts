@@ -23,7 +23,9 @@ export const productsQueryOptions = (params: ProductListParams | null) =>
   queryOptions({
     queryKey: productKeys.list(params ?? { businessId: '', page: 1, name: '' }),
     queryFn: params ? ({ signal }) => getProducts(params, signal) : skipToken,
-    ...keepPreviousInBusiness(params?.businessId ?? ''),
+    ...keepPreviousInBusiness(params?.businessId ?? '', {
+      errorToast: { fallback: 'products.toast.loadListFailed' },
+    }),
   });
 
 export function useProducts(params: ProductListParams | null) {

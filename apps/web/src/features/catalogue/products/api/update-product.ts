@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductUpdate } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { showDataError } from '@/lib/data-error-toast';
 import { toast } from '@/lib/toast';
 import { ProductResponseSchema } from '@/features/catalogue/products/api/product-schema';
 import { productKeys } from '@/features/catalogue/shared/query-keys';
@@ -27,6 +26,6 @@ export function useUpdateProduct(id: string) {
         description: t('products.toast.updatedDescription', { name: product.name }),
       });
     },
-    onError: (error) => showDataError(error, t('products.toast.updateFailed')),
+    meta: { errorToast: { fallback: 'products.toast.updateFailed' } },
   });
 }

@@ -9,16 +9,12 @@ import { ProductForm } from '@/features/catalogue/products/components/product-fo
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
 import { useRequiredBusiness } from '@/features/businesses';
-import { showDataError } from '@/lib/data-error-toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductActionBar } from './product-action-bar';
 import { ProductNotFound } from './product-not-found';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /products/:productId/edit (SPEC §2): loading, then the form or a not-found message. Saving
@@ -36,12 +32,6 @@ export function EditProductPage() {
   const [confirming, setConfirming] = useState(false);
   const deleted = deletion.isSuccess;
   const toList = () => void navigate('/products');
-
-  useEffect(() => {
-    if (query.isError && !isNotFound(query.error)) {
-      showDataError(query.error, t('products.toast.loadFailed'));
-    }
-  }, [query.isError, query.error, t]);
 
   useEffect(() => {
     if (!deleted) return;

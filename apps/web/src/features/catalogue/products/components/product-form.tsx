@@ -69,7 +69,7 @@ export function ProductForm({
   const form = useApiForm({
     schema: ProductInputSchema,
     defaultValues: defaultsFrom(businessId, product),
-    serverFields: TEXT_FIELDS,
+    fields: TEXT_FIELDS,
     editing: product !== undefined,
     disabled,
     onSubmit,

@@ -3,7 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { translateMessage } from '@/lib/i18n';
 import { NameField } from './name-field';
 
 /** The translation section of the entity a form edits. */
@@ -99,15 +98,13 @@ export function CollectionFormLayout({
               {t(`${entity}.form.chosen`, { count })}
             </h3>
             {list}
-            {childrenError && (
-              <p className="text-sm text-red-600">{translateMessage(childrenError)}</p>
-            )}
+            {childrenError && <p className="text-sm text-red-600">{childrenError}</p>}
           </section>
         </div>
       </Section>
       {formError && (
         <p role="alert" className="text-sm text-red-600">
-          {translateMessage(formError)}
+          {formError}
         </p>
       )}
       {actions}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { showDataError } from '@/lib/data-error-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 
@@ -26,8 +25,6 @@ export interface ItemPickerTexts {
   noMatch: string;
   /** Every item of the page is already chosen. */
   allChosen: string;
-  /** Fallback text of the data-failure toast (SPEC §8). */
-  loadFailed: string;
 }
 
 export interface ItemPickerProps<T extends PickableItem, K extends QueryKey> {
@@ -59,12 +56,6 @@ export function ItemPicker<T extends PickableItem, K extends QueryKey>({
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const result = useQuery(query(term));
-  const { isError, error, errorUpdatedAt } = result;
-
-  useEffect(() => {
-    if (isError) showDataError(error, texts.loadFailed);
-  }, [isError, error, errorUpdatedAt, texts.loadFailed]);
-
   const page = result.data;
   const chosen = new Set(chosenIds);
   const available = page?.items.filter((item) => !chosen.has(item.id)) ?? [];

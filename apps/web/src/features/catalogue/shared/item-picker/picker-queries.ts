@@ -31,7 +31,9 @@ export const productPickerQueryOptions = (businessId: string, name: string) =>
       ProductPageSchema.parse(
         await api.get('/products', { query: pickerQuery(businessId, name), signal }),
       ),
-    ...keepPreviousInBusiness(businessId),
+    ...keepPreviousInBusiness(businessId, {
+      errorToast: { fallback: 'picker.products.loadFailed' },
+    }),
   });
 
 /** GET /api/categories for the menu form's picker. */
@@ -42,5 +44,7 @@ export const categoryPickerQueryOptions = (businessId: string, name: string) =>
       CategoryPageSchema.parse(
         await api.get('/categories', { query: pickerQuery(businessId, name), signal }),
       ),
-    ...keepPreviousInBusiness(businessId),
+    ...keepPreviousInBusiness(businessId, {
+      errorToast: { fallback: 'picker.categories.loadFailed' },
+    }),
   });

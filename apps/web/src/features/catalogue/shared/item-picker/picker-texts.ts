@@ -16,5 +16,4 @@ export const pickerTexts = (t: TFunction, kind: 'products' | 'categories'): Item
   empty: t(`picker.${kind}.empty`),
   noMatch: t(`picker.${kind}.noMatch`),
   allChosen: t(`picker.${kind}.allChosen`),
-  loadFailed: t(`picker.${kind}.loadFailed`),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHexColor, messages } from '@carta/shared';
+import { isHexColor } from '@carta/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -24,7 +24,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
   const invalid = typed !== null && !isHexColor(typed);
 
   return (
-    <FormField label={label} error={invalid ? messages.hexColorInvalid : undefined}>
+    <FormField label={label} error={invalid ? t('messages.hexColorInvalid') : undefined}>
       {(control) => (
         <div className="flex items-center gap-2">
           <input
