@@ -183,7 +183,7 @@ describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
 });
 
 describe('sign-in before activation', () => {
-  it("answers 401 'Invalid credentials' with code account_inactive, only for the right password", async () => {
+  it('answers 401 accountNotActivated only for the right password', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const right = await signIn(t.app, email);

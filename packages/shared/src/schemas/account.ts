@@ -61,7 +61,7 @@ export const CredentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-/** `captcha`: only needed after many failed sign-ins for the address (code captcha_required). */
+/** `captcha`: only needed after many failed sign-ins for the address (code captchaRequired). */
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: SignInPasswordSchema,
