@@ -134,12 +134,13 @@ export interface MessageRef {
   params?: MessageParams;
 }
 
+type ParamName = 'entity' | 'status';
+
 /** Every value a message parameter can take; the lookup of `messageRef` enumerates them. */
-const PARAM_VALUES = {
-  entity: ENTITY_LABELS,
-  status: Array.from({ length: 500 }, (_, i) => 100 + i),
-} as const;
-type ParamName = keyof typeof PARAM_VALUES;
+const PARAM_VALUES: Record<ParamName, () => readonly (string | number)[]> = {
+  entity: () => ENTITY_LABELS,
+  status: () => Array.from({ length: 500 }, (_, i) => 100 + i),
+};
 
 /** The parameter names of each parametrised message, in call order. */
 const PARAM_NAMES: Record<ParametrisedKey, readonly ParamName[]> = {
@@ -149,10 +150,8 @@ const PARAM_NAMES: Record<ParametrisedKey, readonly ParamName[]> = {
   uploadFailedWithStatus: ['status'],
 };
 
-const MESSAGE_KEYS = new Set<string>(Object.keys(messages));
-
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && MESSAGE_KEYS.has(value);
+  return typeof value === 'string' && Object.hasOwn(messages, value);
 }
 
 /** The parameter names of a message (none for a static one). */
@@ -181,7 +180,7 @@ function buildLookup(): Map<string, MessageRef> {
     // Every combination of the parameters' values (each message has few).
     let combinations: MessageParams[] = [{}];
     for (const name of names) {
-      const values = PARAM_VALUES[name as ParamName];
+      const values = PARAM_VALUES[name as ParamName]();
       combinations = combinations.flatMap((params) =>
         values.map((value) => ({ ...params, [name]: value })),
       );
