@@ -1,4 +1,4 @@
-// DESIGN §8: the server on the embedded database stays under 300 MB resident after start-up.
+// docs/architecture.md §8: the server on the embedded database stays under 300 MB resident after start-up.
 // Starts the production build on a fresh DATA_DIR, waits for health, lets it settle, reads VmRSS.
 // Run: npm run build && npm run memory -w @carta/bench
 import { spawn } from 'node:child_process';

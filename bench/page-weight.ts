@@ -1,4 +1,4 @@
-// DESIGN §8: the dashboard SPA's initial JavaScript stays within 200 KB gzipped, routes code-split.
+// docs/architecture.md §8: the dashboard SPA's initial JavaScript stays within 200 KB gzipped, routes code-split.
 // Reads the production build (apps/web/dist): everything index.html loads before any route chunk
 // (entry script, module preloads, stylesheets), gzipped at the default level.
 // Run: npm run build && npm run page-weight -w @carta/bench

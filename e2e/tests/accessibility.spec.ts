@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL, accessToken, type E2eAccount } from '../fixtures/accounts';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
 
-// DESIGN §8: every route in both languages renders with no axe-core violation (WCAG 2.1 A and AA)
+// docs/architecture.md §8: every route in both languages renders with no axe-core violation (WCAG 2.1 A and AA)
 // and no missing translation key (the web app logs 'Missing translation key: …' for one).
 
 const LANGUAGES = ['en', 'es'] as const;

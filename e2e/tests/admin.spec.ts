@@ -7,7 +7,7 @@ import {
 } from '../fixtures/accounts';
 import { expect, roleAccount, test } from '../fixtures/roles';
 
-// Issue 3 — an admin impersonates an account, sees its businesses, stops (SPEC §2 Admin and
+// Issue 3 — an admin impersonates an account, sees its businesses, stops (docs/product.md §2 Admin and
 // Layout, §4 Impersonation, §6).
 
 let admin: E2eAccount;

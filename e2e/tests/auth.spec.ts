@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { listMailFiles, waitForMailLink } from '../fixtures/outbox';
 
 // Issue 3 — accounts end to end through the production build, with the real ALTCHA widget
-// (SPEC §2 authentication screens, §4 session and activation).
+// (docs/product.md §2 authentication screens, §4 session and activation).
 
 const ACTIVATION_LINK = /https?:\/\/[^\s"'<>]+\/api\/accounts\/activate\/[A-Za-z0-9_-]+/;
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_-]+/;

@@ -4,7 +4,7 @@ import { solidPng } from '../fixtures/png';
 import { signIn, toasts } from '../fixtures/session';
 
 // Issue 4 — an owner manages a business with a logo through the production build
-// (SPEC §2 Dashboard and Businesses, §4 business selection and image upload).
+// (docs/product.md §2 Dashboard and Businesses, §4 business selection and image upload).
 
 const uniqueEmail = () => `biz-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 

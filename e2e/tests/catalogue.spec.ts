@@ -4,7 +4,7 @@ import { signIn } from '../fixtures/session';
 
 // Issue 5 — an owner builds a category and a menu through the production build: the picker,
 // drag-and-drop ordering kept across a reload, search and deletion with confirmation
-// (SPEC §2 Categories and Menus, §4 Forms, §5 search).
+// (docs/product.md §2 Categories and Menus, §4 Forms, §5 search).
 
 const uniqueEmail = () => `cat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 

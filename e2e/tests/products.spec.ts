@@ -5,7 +5,7 @@ import { solidPng } from '../fixtures/png';
 import { signIn, toasts } from '../fixtures/session';
 
 // Issue 5 — an owner builds the product catalogue of the selected business through the production
-// build (SPEC §2 Products, §4 image upload, §5 search, §8 toasts).
+// build (docs/product.md §2 Products, §4 image upload, §5 search, §8 toasts).
 
 const uniqueEmail = () => `products-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carta.test`;
 

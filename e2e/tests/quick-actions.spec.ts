@@ -3,7 +3,7 @@ import { accessToken } from '../fixtures/accounts';
 import { expect, roleAccount, test } from '../fixtures/roles';
 import { toasts } from '../fixtures/session';
 
-// SPEC §2 Businesses — the business page's quick actions, through the production build: add a
+// docs/product.md §2 Businesses — the business page's quick actions, through the production build: add a
 // product, put it in a new category through the picker, build a menu with that category, each in a
 // dialog, without leaving the page; the count cards follow.
 

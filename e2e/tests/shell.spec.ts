@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 2 — the app shell served by the production build (SPEC §2 public routes, §4 language).
+// Issue 2 — the app shell served by the production build (docs/product.md §2 public routes, §4 language).
 
 test('the API answers health after a database round trip', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -21,7 +21,7 @@ test('the landing page shows the product and its calls to action', async ({ page
   ).toHaveAttribute('href', '/sign-up');
 });
 
-test('an unknown path shows the 404 page with its links (SPEC §2)', async ({ page }) => {
+test('an unknown path shows the 404 page with its links (docs/product.md §2)', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
@@ -30,12 +30,14 @@ test('an unknown path shows the 404 page with its links (SPEC §2)', async ({ pa
   }
 });
 
-test('a protected route sends a visitor back to the landing page (SPEC §2)', async ({ page }) => {
+test('a protected route sends a visitor back to the landing page (docs/product.md §2)', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('switching to Spanish changes visible text and survives a reload (SPEC §4)', async ({
+test('switching to Spanish changes visible text and survives a reload (docs/product.md §4)', async ({
   page,
 }) => {
   await page.goto('/');

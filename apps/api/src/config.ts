@@ -118,7 +118,7 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /**
    * Which proxies' X-Forwarded-For to believe, so that per-IP rate limits see the client behind a
-   * load balancer (DESIGN §9) instead of the balancer: false, true, or proxy IPs/CIDRs.
+   * load balancer (docs/architecture.md §9) instead of the balancer: false, true, or proxy IPs/CIDRs.
    */
   trustProxy: boolean | string[];
   /** Absolute path of the built web app. */
@@ -142,7 +142,7 @@ export interface AppConfig {
 const EmailSchema = z.email();
 
 /**
- * Parses the environment (DESIGN §4). Throws a ConfigError naming every bad variable.
+ * Parses the environment (docs/architecture.md §4). Throws a ConfigError naming every bad variable.
  * Side effect: when JWT_SECRET is unset outside production, a secret is generated once into
  * DATA_DIR/jwt-secret and reused on later starts.
  */
@@ -211,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
 function resolveCaptcha(values: Env, issues: string[]): CaptchaConfig {
   const siteKey = values.RECAPTCHA_SITE_KEY;
   const secretKey = values.RECAPTCHA_SECRET_KEY;
-  // DESIGN §3: reCAPTCHA is used when its keys are set, unless a provider is named explicitly.
+  // docs/architecture.md §3: reCAPTCHA is used when its keys are set, unless a provider is named explicitly.
   const provider = values.CAPTCHA_PROVIDER ?? (siteKey && secretKey ? 'recaptcha' : 'altcha');
   if (provider !== 'recaptcha') return { provider };
   if (!siteKey || !secretKey) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('constants (SPEC §9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('matches the page sizes and timings', () => {
     expect([
       c.PAGE_SIZE,

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9). Every other package imports these; never restate them. */
+/** Business constants and limits (docs/product.md §9). Every other package imports these; never restate them. */
 
 // Page sizes
 export const PAGE_SIZE = 25;
@@ -20,7 +20,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const TESTIMONIAL_RATING = 5;
 
-// Session and tokens (SPEC §4)
+// Session and tokens (docs/product.md §4)
 export const TOKEN_REFRESH_LEAD_MS = 300_000;
 export const TOKEN_REFRESH_MIN_DELAY_MS = 1000;
 export const SESSION_MARGIN_MS = 300_000;
@@ -33,7 +33,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const ACTIVATION_TOKEN_TTL_SECONDS = 48 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-// Field lengths (SPEC §5, §9)
+// Field lengths (docs/product.md §5, §9)
 export const LIMITS = {
   nameMin: 3,
   nameMax: 50,
@@ -141,7 +141,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-// Plans shown on the landing page (SPEC §1). `null` means unlimited (limits) or custom (price).
+// Plans shown on the landing page (docs/product.md §1). `null` means unlimited (limits) or custom (price).
 export interface Plan {
   id: 'starter' | 'professional' | 'enterprise';
   priceUsdPerMonth: number | null;

@@ -9,7 +9,7 @@ import {
   whatsappUrl,
 } from './contact-links';
 
-describe('contact links (SPEC §2)', () => {
+describe('contact links (docs/product.md §2)', () => {
   it('builds WhatsApp links from the digits only', () => {
     expect(whatsappUrl('+1 (555) 123-4567')).toBe('https://wa.me/15551234567');
   });

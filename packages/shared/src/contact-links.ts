@@ -27,10 +27,10 @@ export function phoneHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/** WhatsApp click-to-chat link built from the digits of the number (SPEC §2). */
+/** WhatsApp click-to-chat link built from the digits of the number (docs/product.md §2). */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
-/** True when at least one contact or social field has text (SPEC §2: the block is shown only then). */
+/** True when at least one contact or social field has text (docs/product.md §2: the block is shown only then). */
 export function hasContactInfo(
   business: Partial<Record<ContactField, string | null | undefined>>,
 ): boolean {

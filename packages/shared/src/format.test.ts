@@ -13,7 +13,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('qrDownloadFileName (SPEC §9)', () => {
+describe('qrDownloadFileName (docs/product.md §9)', () => {
   it('lower-cases and replaces each non-alphanumeric character with _', () => {
     expect(qrDownloadFileName('Lunch Menu')).toBe('lunch_menu_qr.png');
     expect(qrDownloadFileName("Joe's Café 2024!")).toBe('joe_s_caf__2024__qr.png');

@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from './messages';
 
-describe('messages (SPEC §5, §8)', () => {
+describe('messages (docs/product.md §5, §8)', () => {
   it('keeps the spec texts verbatim', () => {
     expect(messages.emailRequired).toBe('Email is required');
     expect(messages.emailInvalid).toBe('Please enter a valid email address');

@@ -11,7 +11,7 @@ export type EntityLabel = (typeof ENTITY_LABELS)[number];
  * `messageRef` finds the key of any text they produce.
  */
 export const messages = {
-  // Account (SPEC §5)
+  // Account (docs/product.md §5)
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Email is too long',
@@ -66,7 +66,7 @@ export const messages = {
   hexColorInvalid: 'Must be a valid hex color',
   themeIdRequired: 'Theme ID is required',
 
-  // API and general (SPEC §8)
+  // API and general (docs/product.md §8)
   invalidCredentials: 'Invalid credentials',
   /**
    * The code of a sign-in with the right password to an account not activated yet: the web offers

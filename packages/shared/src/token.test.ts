@@ -7,7 +7,7 @@ const makeToken = (payload: unknown) =>
 
 const NOW = 1_700_000_000_000;
 
-describe('token rules (SPEC §5)', () => {
+describe('token rules (docs/product.md §5)', () => {
   it('decodes a base64url JSON payload, including UTF-8 text', () => {
     const token = makeToken({ sub: 'ñandú ✓', exp: 10 });
     expect(decodeTokenPayload(token)).toEqual({ sub: 'ñandú ✓', exp: 10 });

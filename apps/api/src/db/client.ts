@@ -50,7 +50,7 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-/** DESIGN §3: keeps the steady embedded server near 200–250 MB instead of ~350 MB. */
+/** docs/architecture.md §3: keeps the steady embedded server near 200–250 MB instead of ~350 MB. */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** PGlite in DATA_DIR/db unless DATABASE_URL names a PostgreSQL server. */

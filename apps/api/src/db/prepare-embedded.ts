@@ -12,7 +12,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 
 /**
  * Creating a PGlite data directory (initdb) peaks near 800 MB and the process never gives that
- * memory back, which breaks the 300 MB resident bar of DESIGN §8. So the first start runs initdb
+ * memory back, which breaks the 300 MB resident bar of docs/architecture.md §8. So the first start runs initdb
  * and the migrations in a short-lived child process; the server itself only ever reopens an
  * existing directory (~0.3 s, ~210 MB).
  */

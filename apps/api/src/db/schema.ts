@@ -1,5 +1,5 @@
 /**
- * The whole Carta data model (DESIGN §6), one schema for PGlite and PostgreSQL.
+ * The whole Carta data model (docs/architecture.md §6), one schema for PGlite and PostgreSQL.
  * `npm run db:generate -w @carta/api` turns changes into a new SQL migration in ./migrations.
  *
  * Tenant rule: a category only holds products of its own business and a menu only categories of
@@ -249,7 +249,7 @@ export const files = pgTable(
 );
 
 /**
- * Server-side activity log of a business (DESIGN §7). item_id is not a foreign key: the entry
+ * Server-side activity log of a business (docs/architecture.md §7). item_id is not a foreign key: the entry
  * outlives the deleted item. type/action values are validated by the shared enumerations.
  */
 export const activity = pgTable(
@@ -271,7 +271,7 @@ export const activity = pgTable(
 );
 
 /**
- * Spent captcha challenges (DESIGN §7: single-use), shared by every API instance. Rows past
+ * Spent captcha challenges (docs/architecture.md §7: single-use), shared by every API instance. Rows past
  * expires_at are useless (the challenge itself has expired) and are purged.
  */
 export const usedCaptchaChallenges = pgTable(

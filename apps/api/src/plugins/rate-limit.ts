@@ -64,7 +64,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 };
 
 export interface RateLimitPluginOptions {
-  /** Shared counters for several API instances (DESIGN §9); in-process otherwise. */
+  /** Shared counters for several API instances (docs/architecture.md §9); in-process otherwise. */
   redisUrl?: string;
   /** `false` turns the auth limits off. */
   limits?: AuthRateLimits | false;

@@ -35,7 +35,7 @@ const me = (accessToken: string, headers: Record<string, string> = {}) =>
     headers: { ...bearer(accessToken), ...headers },
   });
 
-describe('GET /api/accounts (SPEC §6: admins only)', () => {
+describe('GET /api/accounts (docs/product.md §6: admins only)', () => {
   it('answers 403 to a non-admin and 401 without a token', async () => {
     const response = await list(owner.tokens.access_token);
     expect(response.statusCode).toBe(403);
@@ -79,7 +79,7 @@ describe('GET /api/accounts (SPEC §6: admins only)', () => {
   });
 });
 
-describe(`${IMPERSONATION_HEADER} (DESIGN §5)`, () => {
+describe(`${IMPERSONATION_HEADER} (docs/architecture.md §5)`, () => {
   it('lets an admin act as the account', async () => {
     const response = await me(admin.tokens.access_token, {
       [IMPERSONATION_HEADER]: owner.account_id,

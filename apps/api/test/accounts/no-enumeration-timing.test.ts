@@ -5,7 +5,7 @@ import { signUp, uniqueEmail } from '../helpers/sessions';
 
 /**
  * A mail server that holds every message until released, like a slow SMTP round trip. If the
- * answer waited for it, known e-mails would answer later than unknown ones (DESIGN §5: no
+ * answer waited for it, known e-mails would answer later than unknown ones (docs/architecture.md §5: no
  * account enumeration, which includes timing).
  */
 function heldMailer() {
@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterEach(() => mail.release());
 afterAll(() => t.close());
 
-describe('request-reset and resend-activation (DESIGN §5, no enumeration by timing)', () => {
+describe('request-reset and resend-activation (docs/architecture.md §5, no enumeration by timing)', () => {
   it.each(['/api/accounts/request-reset-password', '/api/accounts/resend-activation'])(
     '%s answers 200 for a registered e-mail without waiting for the mail server',
     async (url) => {

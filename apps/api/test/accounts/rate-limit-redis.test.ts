@@ -7,7 +7,7 @@ import { CHEAP_ALTCHA, uniqueEmail } from '../helpers/sessions';
 import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
 
 /**
- * DESIGN §9: with REDIS_URL, API instances share their auth rate limits. Runs against
+ * docs/architecture.md §9: with REDIS_URL, API instances share their auth rate limits. Runs against
  * TEST_REDIS_URL (required to answer when set) or a local Redis on 127.0.0.1:6379 when one
  * answers; the fallback and failure cases run everywhere.
  */

@@ -28,7 +28,7 @@ const refresh = (refresh_token: string) =>
 const me = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(accessToken) });
 
-describe('POST /api/accounts/signin (SPEC §7)', () => {
+describe('POST /api/accounts/signin (docs/product.md §7)', () => {
   it('returns account_id, roles and a JWT access token (15 min) plus an opaque refresh token', async () => {
     const account = await createActiveAccount(t);
     expect(account.roles).toEqual([]);
@@ -128,7 +128,7 @@ describe('POST /api/accounts/refresh: rotation and reuse detection', () => {
   });
 });
 
-describe('GET /api/accounts/me (DESIGN §5 session check)', () => {
+describe('GET /api/accounts/me (docs/architecture.md §5 session check)', () => {
   it('returns id, email, roles, active and created_at', async () => {
     const account = await createActiveAccount(t);
     const response = await me(account.tokens.access_token);

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const activate = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });
 
-describe('POST /api/accounts/signup (SPEC §7)', () => {
+describe('POST /api/accounts/signup (docs/product.md §7)', () => {
   it('creates an inactive account with a normalised e-mail and answers 201 { success: true }', async () => {
     const email = uniqueEmail('New');
     const response = await signUp(t.app, `  ${email.toUpperCase()} `);
@@ -134,7 +134,7 @@ describe('POST /api/accounts/signup (SPEC §7)', () => {
   });
 });
 
-describe('GET /api/accounts/activate/:token (DESIGN §5)', () => {
+describe('GET /api/accounts/activate/:token (docs/architecture.md §5)', () => {
   it('activates once, then redirects with activated=false on reuse', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);

@@ -35,7 +35,7 @@ const activityOf = async (businessId: string, query = '', headers = owner.header
 const update = (id: string, name: string, headers = owner.headers) =>
   t.app.inject({ method: 'POST', url: `/api/businesses/${id}`, headers, payload: { name } });
 
-describe('GET /api/businesses/:id/activity (DESIGN §7)', () => {
+describe('GET /api/businesses/:id/activity (docs/architecture.md §7)', () => {
   it('records every create and update of a business, latest first', async () => {
     const business = await createBusiness(t, owner, { name: 'Cafe Luna' });
     await update(business.id, 'Cafe Sol');

@@ -21,7 +21,7 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
 
 const PagedBusinesses = pagedListSchema(BusinessSchema);
 
-describe('POST /api/businesses (SPEC §7)', () => {
+describe('POST /api/businesses (docs/product.md §7)', () => {
   it('creates a business with every field and returns it (201)', async () => {
     const contact = {
       phone: '+1 (555) 123-4567',

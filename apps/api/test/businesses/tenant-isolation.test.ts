@@ -6,7 +6,7 @@ import { createOwner, type Owner } from '../helpers/sessions';
 import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
 import { codedFields } from '../helpers/error-body';
 
-/** DESIGN §8: every owner endpoint tried with another owner's ids answers 404 and changes nothing. */
+/** docs/architecture.md §8: every owner endpoint tried with another owner's ids answers 404 and changes nothing. */
 let t: TestApp;
 let alice: Owner;
 let mallory: Owner;
@@ -39,7 +39,7 @@ async function everything() {
 const asMallory = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: mallory.headers, ...(payload ? { payload } : {}) });
 
-describe('tenant isolation (DESIGN §1.6, §8)', () => {
+describe('tenant isolation (docs/architecture.md §1.6, §8)', () => {
   it("answers 404 to every verb on another owner's business and changes nothing", async () => {
     const before = await everything();
     const id = aliceBusiness.id;

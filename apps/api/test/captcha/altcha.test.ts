@@ -13,7 +13,7 @@ async function solve(challenge: Challenge) {
   return encode({ challenge, solution });
 }
 
-describe('ALTCHA captcha (DESIGN §7: verified on the server, single-use)', () => {
+describe('ALTCHA captcha (docs/architecture.md §7: verified on the server, single-use)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('accepts a solved challenge exactly once', async () => {

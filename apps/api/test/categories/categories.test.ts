@@ -38,7 +38,7 @@ async function catalogue(): Promise<{ business: Business; products: Product[] }>
   return { business, products };
 }
 
-describe('POST /api/categories (SPEC §7)', () => {
+describe('POST /api/categories (docs/product.md §7)', () => {
   it('creates a category with its products in the order sent (201)', async () => {
     const { business, products } = await catalogue();
     const [a, b, c] = products as [Product, Product, Product];
@@ -142,7 +142,7 @@ describe('POST /api/categories (SPEC §7)', () => {
   });
 });
 
-describe('POST and PATCH /api/categories/:id (SPEC §7)', () => {
+describe('POST and PATCH /api/categories/:id (docs/product.md §7)', () => {
   it('reorders and changes membership, keeping the exact order each time', async () => {
     const { business, products } = await catalogue();
     const [a, b, c, d] = products as [Product, Product, Product, Product];
@@ -228,7 +228,7 @@ describe('POST and PATCH /api/categories/:id (SPEC §7)', () => {
   });
 });
 
-describe('cascades (DESIGN §6)', () => {
+describe('cascades (docs/architecture.md §6)', () => {
   it('deleting a product removes it from its categories, keeping the others in order', async () => {
     const { business, products } = await catalogue();
     const [a, b, c] = products as [Product, Product, Product];
@@ -254,7 +254,7 @@ describe('cascades (DESIGN §6)', () => {
   });
 });
 
-describe('GET /api/categories (SPEC §7)', () => {
+describe('GET /api/categories (docs/product.md §7)', () => {
   it('lists newest first with product counts (not products), searches, pages and counts', async () => {
     const { business, products } = await catalogue();
     const [a, b] = products as [Product, Product];

@@ -58,7 +58,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('error bodies (DESIGN §5)', () => {
+describe('error bodies (docs/architecture.md §5)', () => {
   it('turns validation failures into 400 with coded field errors', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -24,7 +24,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
-describe('loadConfig (DESIGN §4)', () => {
+describe('loadConfig (docs/architecture.md §4)', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
@@ -62,7 +62,7 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.org']);
   });
 
-  it('reads TRUST_PROXY as a flag or a list of proxies (DESIGN §9)', () => {
+  it('reads TRUST_PROXY as a flag or a list of proxies (docs/architecture.md §9)', () => {
     const trust = (TRUST_PROXY: string) =>
       loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
     expect(trust('true')).toBe(true);

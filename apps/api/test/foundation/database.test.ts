@@ -80,7 +80,7 @@ describe('closing', () => {
   });
 });
 
-describe('schema (DESIGN §6)', () => {
+describe('schema (docs/architecture.md §6)', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {

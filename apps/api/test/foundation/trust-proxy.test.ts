@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-// DESIGN §9: behind a load balancer, per-IP rate limits must see the client, not the balancer.
+// docs/architecture.md §9: behind a load balancer, per-IP rate limits must see the client, not the balancer.
 
 let t: TestApp | undefined;
 

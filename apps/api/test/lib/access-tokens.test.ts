@@ -8,7 +8,7 @@ const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const ACCOUNT_ID = '0b7c5b1e-8a43-4c6c-9a53-3b1f0d7f2a10';
 const SESSION_ID = '5d0e6f7a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 
-describe('access tokens (SPEC §5 tokens)', () => {
+describe('access tokens (docs/product.md §5 tokens)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('signs a 3-part HS256 JWT with sub, roles, iat and a 15-minute exp', async () => {

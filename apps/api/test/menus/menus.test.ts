@@ -66,7 +66,7 @@ async function catalogue(): Promise<{ business: Business; categories: Category[]
   return { business, categories };
 }
 
-describe('POST /api/menus (SPEC §7)', () => {
+describe('POST /api/menus (docs/product.md §7)', () => {
   it('creates a menu with categories in order, counts, business header and default theme', async () => {
     const { business, categories } = await catalogue();
     const [starters, mains, desserts] = categories as [Category, Category, Category];
@@ -127,21 +127,24 @@ describe('POST /api/menus (SPEC §7)', () => {
     ['gradientFrom', '#12345G', messages.hexColorInvalid],
     ['id', '', messages.themeIdRequired],
     ['backgroundImage', 'not a url', messages.urlInvalid],
-  ])('refuses theme.%s = %j with the shared message (SPEC §5)', async (key, value, message) => {
-    const { business } = await catalogue();
-    const before = await catalogueRows(t);
-    const response = await call('POST', '/api/menus', {
-      business: { id: business.id },
-      name: 'Dinner',
-      theme: { ...DEFAULT_THEME, [key]: value },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      message: messages.formInvalid,
-      fields: codedFields({ [`theme.${key}`]: message }),
-    });
-    expect(await catalogueRows(t)).toEqual(before);
-  });
+  ])(
+    'refuses theme.%s = %j with the shared message (docs/product.md §5)',
+    async (key, value, message) => {
+      const { business } = await catalogue();
+      const before = await catalogueRows(t);
+      const response = await call('POST', '/api/menus', {
+        business: { id: business.id },
+        name: 'Dinner',
+        theme: { ...DEFAULT_THEME, [key]: value },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: messages.formInvalid,
+        fields: codedFields({ [`theme.${key}`]: message }),
+      });
+      expect(await catalogueRows(t)).toEqual(before);
+    },
+  );
 
   it('refuses an unknown theme enumeration value', async () => {
     const { business } = await catalogue();
@@ -202,7 +205,7 @@ describe('POST /api/menus (SPEC §7)', () => {
   });
 });
 
-describe('POST and PATCH /api/menus/:id (SPEC §7)', () => {
+describe('POST and PATCH /api/menus/:id (docs/product.md §7)', () => {
   it('reorders and changes membership, keeping the exact order each time', async () => {
     const { business, categories } = await catalogue();
     const [s, m, d, k] = categories as [Category, Category, Category, Category];
@@ -297,7 +300,7 @@ describe('POST and PATCH /api/menus/:id (SPEC §7)', () => {
   });
 });
 
-describe('GET /api/menus (SPEC §7, §9)', () => {
+describe('GET /api/menus (docs/product.md §7, §9)', () => {
   it('lists newest first with category counts (not categories), searches, pages and counts', async () => {
     const { business, categories } = await catalogue();
     await createMenu(t, owner, business.id, {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('writes while an admin impersonates (SPEC §6, DESIGN §7)', () => {
+describe('writes while an admin impersonates (docs/product.md §6, docs/architecture.md §7)', () => {
   it("work on the owner's catalogue and record the admin as the actor", async () => {
     const business = await createBusiness(t, owner);
     const headers = { ...admin.headers, [IMPERSONATION_HEADER]: owner.id };

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const list = (query: string) => getOk(call, `/api/products?${query}`, PagedProducts);
 const namesOf = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
 
-describe('POST /api/products (SPEC §7)', () => {
+describe('POST /api/products (docs/product.md §7)', () => {
   it('creates a product and returns the full object (201), readable by id', async () => {
     const business = await createBusiness(t, owner);
     const response = await call('POST', '/api/products', {
@@ -60,7 +60,7 @@ describe('POST /api/products (SPEC §7)', () => {
     [' 3.25 ', '3.25'],
     [4.5, '4.50'],
     ['99999999.99', '99999999.99'],
-  ])('stores the price %j exactly and returns %j (SPEC §3)', async (price, expected) => {
+  ])('stores the price %j exactly and returns %j (docs/product.md §3)', async (price, expected) => {
     const business = await createBusiness(t, owner);
     const product = await createProduct(t, owner, business.id, { price });
     expect(product.price).toBe(expected);
@@ -80,23 +80,26 @@ describe('POST /api/products (SPEC §7)', () => {
     [{ description: 'd'.repeat(251) }, 'description', messages.descriptionTooLong],
     [{ image: 'f'.repeat(101) }, 'image', messages.fileNameTooLong],
     [{ business: { id: 'nope' } }, 'business.id', messages.invalidId],
-  ])('answers 400 with the shared message for %j (SPEC §5)', async (change, field, message) => {
-    const business = await createBusiness(t, owner);
-    const before = await catalogueRows(t);
-    const response = await call('POST', '/api/products', {
-      name: 'Margherita',
-      price: '9.50',
-      business: { id: business.id },
-      ...change,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      statusCode: 400,
-      message: messages.formInvalid,
-      fields: codedFields({ [field]: message }),
-    });
-    expect(await catalogueRows(t)).toEqual(before);
-  });
+  ])(
+    'answers 400 with the shared message for %j (docs/product.md §5)',
+    async (change, field, message) => {
+      const business = await createBusiness(t, owner);
+      const before = await catalogueRows(t);
+      const response = await call('POST', '/api/products', {
+        name: 'Margherita',
+        price: '9.50',
+        business: { id: business.id },
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        message: messages.formInvalid,
+        fields: codedFields({ [field]: message }),
+      });
+      expect(await catalogueRows(t)).toEqual(before);
+    },
+  );
 
   it('answers 404 for a business that does not exist', async () => {
     const response = await call('POST', '/api/products', {
@@ -133,7 +136,7 @@ describe('POST /api/products (SPEC §7)', () => {
   });
 });
 
-describe('POST and PATCH /api/products/:id (SPEC §7)', () => {
+describe('POST and PATCH /api/products/:id (docs/product.md §7)', () => {
   it('updates every field sent and sets updated_at', async () => {
     const business = await createBusiness(t, owner);
     const product = await createProduct(t, owner, business.id, { description: 'Old' });
@@ -240,7 +243,7 @@ describe('POST and PATCH /api/products/:id (SPEC §7)', () => {
   });
 });
 
-describe('DELETE /api/products/:id (SPEC §7)', () => {
+describe('DELETE /api/products/:id (docs/product.md §7)', () => {
   it('deletes (204) and the product is gone', async () => {
     const business = await createBusiness(t, owner);
     const product = await createProduct(t, owner, business.id);
@@ -252,7 +255,7 @@ describe('DELETE /api/products/:id (SPEC §7)', () => {
   });
 });
 
-describe('GET /api/products (SPEC §7, §5)', () => {
+describe('GET /api/products (docs/product.md §7, §5)', () => {
   let business: Business;
 
   beforeAll(async () => {
@@ -339,7 +342,7 @@ describe('GET /api/products (SPEC §7, §5)', () => {
   );
 });
 
-describe('activity and statistics (DESIGN §7)', () => {
+describe('activity and statistics (docs/architecture.md §7)', () => {
   it('records created, updated and deleted, and the stats follow', async () => {
     const business = await createBusiness(t, owner);
     const product = await createProduct(t, owner, business.id, { name: 'Calzone' });

@@ -20,7 +20,7 @@ import { catalogueRows, PagedCategories, PagedMenus, PagedProducts } from '../he
 import { codedFields } from '../helpers/error-body';
 
 /**
- * DESIGN §8: every products, categories and menus endpoint tried with another owner's ids
+ * docs/architecture.md §8: every products, categories and menus endpoint tried with another owner's ids
  * answers 404 and changes nothing; lists never show another owner's items.
  */
 let t: TestApp;
@@ -55,7 +55,7 @@ const expectNotFound = (response: {
   expect(response.json().message).toBe(messages.notFound);
 };
 
-describe('tenant isolation of products, categories and menus (DESIGN §1.6, §8)', () => {
+describe('tenant isolation of products, categories and menus (docs/architecture.md §1.6, §8)', () => {
   it("answers 404 to every verb on another owner's items and changes nothing", async () => {
     const before = await catalogueRows(t);
     const bodies = {

@@ -23,7 +23,7 @@ const counts = (products: number, categories: number, menus: number) => ({
   total_menus: menus,
 });
 
-describe('GET /api/stats and /api/stats/:businessId (SPEC §3, §7)', () => {
+describe('GET /api/stats and /api/stats/:businessId (docs/product.md §3, §7)', () => {
   it('counts from the database, following creates and deletes of children', async () => {
     expect(await statsMap()).toEqual({});
 

@@ -13,7 +13,7 @@ const signedInAdmin = () =>
 // The pages' data does not matter here: every request fails as with no server (their error states).
 beforeEach(() => serverUnreachable());
 
-describe('routes (SPEC §2)', () => {
+describe('routes (docs/product.md §2)', () => {
   it.each([
     ['/sign-in', 'Sign in'],
     ['/sign-up', 'Sign up'],

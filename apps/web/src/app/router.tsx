@@ -11,7 +11,7 @@ import { RootLayout } from './root-layout';
 const crumb = (page: RouteHandle['crumb']): RouteHandle => ({ crumb: page });
 const appLayout = () => import('./routes/app/layout');
 
-/** Every screen of SPEC §2; each page is its own chunk, loaded on first visit. */
+/** Every screen of docs/product.md §2; each page is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** Asks before a destructive action (SPEC §5: deleting asks for confirmation first). */
+/** Asks before a destructive action (docs/product.md §5: deleting asks for confirmation first). */
 export function ConfirmDialog({
   open,
   onOpenChange,

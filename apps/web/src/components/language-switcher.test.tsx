@@ -12,7 +12,7 @@ function Greeting() {
   return <h1>{t('landing.headline')}</h1>;
 }
 
-describe('language switcher (SPEC §4 Language)', () => {
+describe('language switcher (docs/product.md §4 Language)', () => {
   it('switches the visible text, persists the choice and sets <html lang>', async () => {
     renderPage(
       <>

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { pageItems } from './page-items';
 import { Pagination } from './pagination';
 
-describe('pageItems (SPEC §2 Dashboard pagination)', () => {
+describe('pageItems (docs/product.md §2 Dashboard pagination)', () => {
   it('lists every page when there are 5 or fewer', () => {
     expect(pageItems(1, 1)).toEqual([1]);
     expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -16,7 +16,7 @@ export interface SearchInputProps {
 
 /**
  * A controlled search box with a clear button. It reports every keystroke; the caller debounces
- * (SEARCH_DEBOUNCE_MS) and trims the term before sending it (SPEC §5).
+ * (SEARCH_DEBOUNCE_MS) and trims the term before sending it (docs/product.md §5).
  */
 export function SearchInput({ value, onChange, label, placeholder, className }: SearchInputProps) {
   const { t } = useTranslation();

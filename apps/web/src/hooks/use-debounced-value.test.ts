@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@carta/shared';
 import { useDebouncedValue } from './use-debounced-value';
 
-describe('useDebouncedValue (SPEC §5: search waits 300 ms after the last keystroke)', () => {
+describe('useDebouncedValue (docs/product.md §5: search waits 300 ms after the last keystroke)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

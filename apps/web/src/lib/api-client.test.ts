@@ -37,7 +37,7 @@ afterEach(() => {
   setBeforeRequest(async () => {});
 });
 
-describe('api client requests (SPEC §7)', () => {
+describe('api client requests (docs/product.md §7)', () => {
   it('prefixes /api, sends JSON and returns the parsed body', async () => {
     onPost('/api/businesses', { id: 'b1' });
     const result = await api.post('/businesses', { name: 'Cafe' });
@@ -81,7 +81,7 @@ describe('api client requests (SPEC §7)', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
-  it('adds the impersonation header while impersonating, unless the call opts out (SPEC §6)', async () => {
+  it('adds the impersonation header while impersonating, unless the call opts out (docs/product.md §6)', async () => {
     session.signIn(fakeUser({ roles: ['admin'] }), true);
     startImpersonation('acc-42');
     answerAll({});
@@ -109,7 +109,7 @@ describe('api client requests (SPEC §7)', () => {
   });
 });
 
-describe('api errors (SPEC §8)', () => {
+describe('api errors (docs/product.md §8)', () => {
   it('parses the error body once: status, code, parameters and field errors', async () => {
     const body = errorBody(400, messages.formInvalid, {
       fields: { name: messages.nameTooShort('Product'), price: messages.priceInvalid },

@@ -25,7 +25,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * Any non-OK answer (SPEC §8), or no answer at all (status 0). `code` is a key of `messages` (the
+ * Any non-OK answer (docs/product.md §8), or no answer at all (status 0). `code` is a key of `messages` (the
  * API's error body, docs/architecture.md §5) and is what the web translates; `message` is the
  * English text, for a code this version does not know. `fields` holds the field errors of a 400.
  */
@@ -77,7 +77,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the bearer token (sign-in, sign-up, public menu…). */
   skipAuth?: boolean;
-  /** Do not send the impersonation header (the account list, SPEC §6). */
+  /** Do not send the impersonation header (the account list, docs/product.md §6). */
   skipImpersonation?: boolean;
 }
 

@@ -31,7 +31,7 @@ async function signedInWithCachedData() {
   return { sessionStore, cached: () => client!.getQueryData(CACHED_KEY) };
 }
 
-describe('account data leaves with the session (SPEC §4)', () => {
+describe('account data leaves with the session (docs/product.md §4)', () => {
   it('a session cleared without the user menu (failed refresh) drops the cache and impersonation', async () => {
     const { sessionStore, cached } = await signedInWithCachedData();
     act(() => sessionStore.signOut());

@@ -20,7 +20,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §4: the stored choice, else the browser language (es if it starts with 'es'). */
+/** docs/product.md §4: the stored choice, else the browser language (es if it starts with 'es'). */
 export function detectLanguage(): Language {
   const stored = readItem(localStorage, storageKeys.language);
   if (isLanguage(stored)) return stored;
@@ -85,7 +85,7 @@ export function translateCode({ code, params, message }: CodedMessage): string {
 }
 
 /**
- * SPEC §8: the translated message of a failed call when the server said what went wrong (or the
+ * docs/product.md §8: the translated message of a failed call when the server said what went wrong (or the
  * server could not be reached), else the screen's `fallback`.
  */
 export function errorText(error: unknown, fallback: MessageKey): string {

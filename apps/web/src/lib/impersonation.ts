@@ -17,7 +17,7 @@ export function startImpersonation(accountId: string): void {
   impersonated.set(accountId);
 }
 
-/** SPEC §4: stopping clears the impersonated account and the selected business. */
+/** docs/product.md §4: stopping clears the impersonated account and the selected business. */
 export function stopImpersonation(): void {
   impersonated.remove();
   selectedBusiness.remove();
@@ -33,7 +33,7 @@ export function clearImpersonation(): void {
 }
 
 /**
- * Start and stop as the screens do them (SPEC §4): cached data belongs to the previous account, so
+ * Start and stop as the screens do them (docs/product.md §4): cached data belongs to the previous account, so
  * every query is reset (active ones, such as the businesses, load again) before navigating.
  */
 export function useImpersonationActions() {

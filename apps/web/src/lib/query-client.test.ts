@@ -27,7 +27,7 @@ function shownToasts() {
   return result.current.map(({ title, description, variant }) => ({ title, description, variant }));
 }
 
-describe('failed loads are toasted once, from the query cache (SPEC §8)', () => {
+describe('failed loads are toasted once, from the query cache (docs/product.md §8)', () => {
   it('titles the toast "Error" and shows the translated server message', async () => {
     await failLoad(notFound);
     expect(shownToasts()).toEqual([

@@ -7,7 +7,7 @@ import { toast } from './toast';
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 422]);
 
 /**
- * How a failure is toasted (SPEC §8): a destructive toast titled "Error" with the translated
+ * How a failure is toasted (docs/product.md §8): a destructive toast titled "Error" with the translated
  * message of the API error, else `fallback` (e.g. an answer that does not parse).
  */
 export interface ErrorToast {

@@ -12,7 +12,7 @@ const newStore = () => {
 
 afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
 
-describe('session store (SPEC §3, §4)', () => {
+describe('session store (docs/product.md §3, §4)', () => {
   it('starts uninitialised and becomes unauthenticated without a stored user', async () => {
     const store = newStore();
     expect(store.getState().status).toBe('uninitialised');

@@ -2,13 +2,13 @@ import type { SessionUser } from '@carta/shared';
 import { readItem, removeItem, writeItem } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
-/** SPEC §4: uninitialised, then initialised as authenticated or not. */
+/** docs/product.md §4: uninitialised, then initialised as authenticated or not. */
 export type SessionState =
   | { status: 'uninitialised'; user: null }
   | { status: 'unauthenticated'; user: null }
   | { status: 'authenticated'; user: SessionUser };
 
-/** Reads the stored user; corrupt or invalid data is removed (SPEC §3). */
+/** Reads the stored user; corrupt or invalid data is removed (docs/product.md §3). */
 export async function readStoredUser(storage: Storage): Promise<SessionUser | null> {
   const raw = readItem(storage, storageKeys.user);
   if (raw === null) return null;
@@ -91,7 +91,7 @@ export function createSessionStore(getStorage: () => Storage = () => localStorag
       return () => signOutListeners.delete(listener);
     },
 
-    /** Remember-me defaults to true when unset (SPEC §2 sign-in). */
+    /** Remember-me defaults to true when unset (docs/product.md §2 sign-in). */
     isRememberMe(): boolean {
       return readItem(getStorage(), storageKeys.rememberMe) !== 'false';
     },

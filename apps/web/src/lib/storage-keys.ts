@@ -1,4 +1,4 @@
-/** Every key Carta keeps in the browser (SPEC §3 "Local settings"). */
+/** Every key Carta keeps in the browser (docs/product.md §3 "Local settings"). */
 export const storageKeys = {
   user: 'carta.user',
   rememberMe: 'carta.remember-me',

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('refresh timer (SPEC §4, §9)', () => {
+describe('refresh timer (docs/product.md §4, §9)', () => {
   it('refreshes 300 s before expiry when remember-me is on, and reschedules', async () => {
     const { store, call } = setup(async () => answer(900));
     store.signIn(userExpiringIn(900), true);
@@ -105,7 +105,7 @@ describe('refresh timer (SPEC §4, §9)', () => {
   });
 });
 
-describe('start-up and sign-in near expiry (SPEC §4)', () => {
+describe('start-up and sign-in near expiry (docs/product.md §4)', () => {
   it('refreshes about 100 ms after start-up when the stored token is within the session margin', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(userExpiringIn(120)));
     const { store, call } = setup(async () => answer());
@@ -133,7 +133,7 @@ describe('start-up and sign-in near expiry (SPEC §4)', () => {
   });
 });
 
-describe('pre-call refresh (SPEC §4)', () => {
+describe('pre-call refresh (docs/product.md §4)', () => {
   it('refreshes when the token expires within 1 minute, not before', async () => {
     const { store, call, refresher } = setup(async () => answer(), { start: false });
     store.signIn(userExpiringIn(61), true);
@@ -265,7 +265,7 @@ describe('pre-call refresh (SPEC §4)', () => {
   });
 });
 
-describe('route-change check (SPEC §4, §9)', () => {
+describe('route-change check (docs/product.md §4, §9)', () => {
   it('checks 100 ms after a route change, at most once per 30 s', async () => {
     // Every answer is again near expiry, so every check that runs refreshes.
     const { store, call, refresher } = setup(async () => answer(120), { start: false });

@@ -55,14 +55,14 @@ export interface TokenRefresher {
   start(): () => void;
   /** Refreshes now; concurrent callers share one request. False (and signed out) on failure. */
   refresh(): Promise<boolean>;
-  /** The api client's hook before every authenticated call (SPEC §4). */
+  /** The api client's hook before every authenticated call (docs/product.md §4). */
   ensureFreshToken(): Promise<void>;
   /** Route change: checks the token after a short delay, at most once per throttle window. */
   onRouteChange(): void;
 }
 
 /**
- * The token rules of SPEC §4 and §9: a timer before expiry when remember-me is on, a quick refresh
+ * The token rules of docs/product.md §4 and §9: a timer before expiry when remember-me is on, a quick refresh
  * when a token is already near expiry at start-up or sign-in, a pre-call check, a throttled check
  * on route change, and a cleared session when refreshing fails.
  */

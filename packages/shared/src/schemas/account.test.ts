@@ -16,7 +16,7 @@ import { firstIssue, issuesOf } from '../field-messages';
 
 const emailIssue = (email: unknown) => issuesOf(EmailSchema, email)?.[''];
 
-describe('EmailSchema (SPEC §5)', () => {
+describe('EmailSchema (docs/product.md §5)', () => {
   it('trims and lower-cases', () => {
     expect(EmailSchema.parse('  Ana.Lopez@Example.COM ')).toBe('ana.lopez@example.com');
   });
@@ -36,7 +36,7 @@ describe('EmailSchema (SPEC §5)', () => {
   });
 });
 
-describe('PasswordSchema (SPEC §5)', () => {
+describe('PasswordSchema (docs/product.md §5)', () => {
   it('needs at least 8 characters', () => {
     expect(issuesOf(PasswordSchema, '1234567')?.['']).toEqual([
       'Password must be at least 8 characters',
@@ -60,7 +60,7 @@ describe('CredentialsSchema', () => {
   });
 });
 
-describe('SignUpFormSchema (SPEC §5)', () => {
+describe('SignUpFormSchema (docs/product.md §5)', () => {
   const valid = {
     email: 'a@b.co',
     password: 'secret123',
@@ -143,7 +143,7 @@ describe('ResetPasswordFormSchema', () => {
   });
 });
 
-describe('ChangePasswordFormSchema (SPEC §5)', () => {
+describe('ChangePasswordFormSchema (docs/product.md §5)', () => {
   const valid = { currentPassword: 'old', newPassword: 'newsecret', confirmPassword: 'newsecret' };
 
   it('accepts a valid change', () => {
@@ -168,7 +168,7 @@ describe('ChangePasswordFormSchema (SPEC §5)', () => {
   });
 });
 
-describe('SessionUserSchema (SPEC §3)', () => {
+describe('SessionUserSchema (docs/product.md §3)', () => {
   it('defaults roles to an empty list', () => {
     const user = {
       id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718',

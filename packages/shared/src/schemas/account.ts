@@ -122,7 +122,7 @@ export const RequestResetRequestSchema = z.object({
 });
 export type RequestResetRequest = z.infer<typeof RequestResetRequestSchema>;
 
-/** Forgot-password form: the captcha is required here (SPEC §5); the request makes it optional. */
+/** Forgot-password form: the captcha is required here (docs/product.md §5); the request makes it optional. */
 export const ForgotPasswordFormSchema = z.object({ email: EmailSchema, captcha: CaptchaSchema });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
 
@@ -180,11 +180,11 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-/** `GET /api/accounts/me` (DESIGN §5). */
+/** `GET /api/accounts/me` (docs/architecture.md §5). */
 export const MeSchema = AccountSchema;
 export type Me = Account;
 
-/** The signed-in user kept in local storage (SPEC §3). */
+/** The signed-in user kept in local storage (docs/product.md §3). */
 export const SessionUserSchema = z.object({
   id: IdSchema,
   email: z.string(),

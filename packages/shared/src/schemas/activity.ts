@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ENTITY_TYPES, RECENT_ACTIVITY_LIMIT } from '../constants';
 import { IdSchema, TimestampSchema } from './common';
 
-/** One row of the server-side activity log (DESIGN §7), latest first in lists. */
+/** One row of the server-side activity log (docs/architecture.md §7), latest first in lists. */
 export const ActivityEntrySchema = z.object({
   id: IdSchema,
   type: z.enum(ENTITY_TYPES),

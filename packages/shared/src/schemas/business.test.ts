@@ -12,7 +12,7 @@ const parse = (input: Record<string, unknown>) =>
 const issue = (input: Record<string, unknown>, path: string) =>
   firstIssue(BusinessInputSchema, { name: 'Cafe Luna', ...input }, path);
 
-describe('BusinessInputSchema (SPEC §5)', () => {
+describe('BusinessInputSchema (docs/product.md §5)', () => {
   it.each([
     ['ab', 'Business name must be at least 3 characters long'],
     ['a'.repeat(51), 'Business name is too long'],

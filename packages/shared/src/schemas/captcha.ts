@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §4 CAPTCHA_PROVIDER: self-hosted ALTCHA by default, Google reCAPTCHA, or none. */
+/** docs/architecture.md §4 CAPTCHA_PROVIDER: self-hosted ALTCHA by default, Google reCAPTCHA, or none. */
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export const CaptchaProviderSchema = z.enum(CAPTCHA_PROVIDERS);
 export type CaptchaProvider = z.infer<typeof CaptchaProviderSchema>;

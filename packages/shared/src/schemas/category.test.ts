@@ -6,7 +6,7 @@ const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
 const P1 = '0b7e7a4c-1d2e-4f3a-9b8c-7d6e5f4a3b21';
 const P2 = '1c8f8b5d-2e3f-4a4b-8c9d-8e7f6a5b4c32';
 
-describe('CategoryInputSchema (SPEC §5)', () => {
+describe('CategoryInputSchema (docs/product.md §5)', () => {
   it('defaults products to [] and enabled to true', () => {
     expect(CategoryInputSchema.parse({ business: BUSINESS, name: 'Pizzas' })).toEqual({
       business: BUSINESS,

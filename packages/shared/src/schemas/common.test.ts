@@ -23,7 +23,7 @@ describe('IdSchema', () => {
   });
 });
 
-describe('PaginationQuerySchema (DESIGN §5)', () => {
+describe('PaginationQuerySchema (docs/architecture.md §5)', () => {
   it('defaults to page 1 with the list page size', () => {
     expect(PaginationQuerySchema.parse({})).toEqual({ page: 1, items_per_page: PAGE_SIZE });
   });
@@ -49,7 +49,7 @@ describe('PaginationQuerySchema (DESIGN §5)', () => {
   });
 });
 
-describe('ListQuerySchema (SPEC §5 search filters)', () => {
+describe('ListQuerySchema (docs/product.md §5 search filters)', () => {
   it('trims the name and drops it when empty', () => {
     expect(ListQuerySchema.parse({ name: '  pizza ' }).name).toBe('pizza');
     expect(ListQuerySchema.parse({ name: '   ' }).name).toBeUndefined();
@@ -97,7 +97,7 @@ describe('shared response shapes', () => {
   });
 });
 
-describe('nameSchema (SPEC §5)', () => {
+describe('nameSchema (docs/product.md §5)', () => {
   const schema = z.object({ name: nameSchema('Category') });
 
   it.each([

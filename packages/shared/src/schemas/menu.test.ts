@@ -6,7 +6,7 @@ import { firstIssue } from '../field-messages';
 const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
 const C1 = '0b7e7a4c-1d2e-4f3a-9b8c-7d6e5f4a3b21';
 
-describe('MenuInputSchema (SPEC §5)', () => {
+describe('MenuInputSchema (docs/product.md §5)', () => {
   it('defaults categories, theme and enabled', () => {
     const menu = MenuInputSchema.parse({ business: BUSINESS, name: 'Dinner' });
     expect(menu).toEqual({

@@ -10,7 +10,7 @@ import { firstIssue, issuesOf } from '../field-messages';
 const PRICE_INVALID = 'Price must be a valid number greater than 0 (up to 2 decimal places)';
 const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
 
-describe('PriceSchema (SPEC §5)', () => {
+describe('PriceSchema (docs/product.md §5)', () => {
   it.each([
     ['0.5', '0.50'],
     ['12.50', '12.50'],
@@ -42,7 +42,7 @@ describe('PriceSchema (SPEC §5)', () => {
   });
 });
 
-describe('ProductInputSchema (SPEC §5)', () => {
+describe('ProductInputSchema (docs/product.md §5)', () => {
   const valid = { name: 'Margherita', price: '9.5', business: BUSINESS };
 
   it('parses with defaults and canonical price', () => {

@@ -15,7 +15,7 @@ import {
 } from '../index';
 import { firstIssue, issuesOf } from '../field-messages';
 
-describe('HexColorSchema (SPEC §5)', () => {
+describe('HexColorSchema (docs/product.md §5)', () => {
   it.each(['#AABBCC', '#aabbcc', '#3B82F6'])('accepts %s', (color) => {
     expect(HexColorSchema.parse(color)).toBe(color);
   });
@@ -28,7 +28,7 @@ describe('HexColorSchema (SPEC §5)', () => {
   );
 });
 
-describe('ThemeSchema (SPEC §3, §5)', () => {
+describe('ThemeSchema (docs/product.md §3, §5)', () => {
   it('accepts the default theme with the spec values', () => {
     expect(ThemeSchema.parse(DEFAULT_THEME)).toEqual(DEFAULT_THEME);
     expect(DEFAULT_THEME).toMatchObject({
@@ -79,7 +79,7 @@ describe('ThemeSchema (SPEC §3, §5)', () => {
   });
 });
 
-describe('theme value tables (SPEC §3)', () => {
+describe('theme value tables (docs/product.md §3)', () => {
   it('maps sizes to their CSS values', () => {
     expect(CORNER_RADIUS_PX).toEqual({ none: 0, sm: 4, md: 8, lg: 12, xl: 16 });
     expect(SPACING_REM).toEqual({ compact: 0.75, normal: 1, spacious: 1.5 });
@@ -95,7 +95,7 @@ describe('theme value tables (SPEC §3)', () => {
   });
 });
 
-describe('THEME_PRESETS (SPEC §3)', () => {
+describe('THEME_PRESETS (docs/product.md §3)', () => {
   it('lists the six presets in order, each valid and named after its id', () => {
     expect(THEME_PRESETS.map((preset) => preset.id)).toEqual([
       'classic',
@@ -165,7 +165,7 @@ describe('THEME_PRESETS (SPEC §3)', () => {
   });
 });
 
-describe('withGradientDefaults (SPEC §4)', () => {
+describe('withGradientDefaults (docs/product.md §4)', () => {
   it('fills missing gradient colours from primary and secondary', () => {
     const theme = withGradientDefaults({
       ...DEFAULT_THEME,

@@ -4,7 +4,7 @@ import { IMAGE_VARIANTS, UploadResponseSchema } from './upload';
 import { messages } from '../messages';
 
 describe('upload', () => {
-  it('answers the opaque file name and a URL to show it (SPEC §3)', () => {
+  it('answers the opaque file name and a URL to show it (docs/product.md §3)', () => {
     const body = { fileName: 'a1b2', preSignedUrl: '/api/files/a1b2-large.webp' };
     expect(UploadResponseSchema.parse(body)).toEqual(body);
     expect(UploadResponseSchema.safeParse({ fileName: 'a1b2' }).success).toBe(false);

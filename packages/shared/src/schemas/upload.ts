@@ -9,6 +9,6 @@ export const UploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-/** The two WebP variants every upload is stored as (DESIGN §3). */
+/** The two WebP variants every upload is stored as (docs/architecture.md §3). */
 export const IMAGE_VARIANTS = ['thumb', 'large'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];

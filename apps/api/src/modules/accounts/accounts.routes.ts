@@ -26,7 +26,7 @@ const success = { success: true } as const;
 
 const tags = ['accounts'];
 
-/** /api/accounts/… (SPEC §7, DESIGN §5). Rules live in the accounts service. */
+/** /api/accounts/… (docs/product.md §7, docs/architecture.md §5). Rules live in the accounts service. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app;
 
@@ -154,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts',
     {
-      // Admins only, and never impersonated (SPEC §6).
+      // Admins only, and never impersonated (docs/product.md §6).
       config: { auth: 'admin', impersonation: false },
       schema: {
         tags,

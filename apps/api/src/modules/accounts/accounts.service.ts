@@ -147,7 +147,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       while (pending.size > 0) await Promise.all(pending);
     },
 
-    /** Where the activation link lands: the sign-in page with its notice (SPEC §2). */
+    /** Where the activation link lands: the sign-in page with its notice (docs/product.md §2). */
     signInUrl(activated: boolean): string {
       return `${appUrl}/sign-in?activated=${activated}`;
     },

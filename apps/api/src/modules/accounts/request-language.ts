@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@carta/shared';
 
-/** The body's `language`, else Accept-Language: Spanish when it starts with "es" (SPEC §4). */
+/** The body's `language`, else Accept-Language: Spanish when it starts with "es" (docs/product.md §4). */
 export function requestLanguage(
   bodyLanguage: Language | undefined,
   acceptLanguage: string | undefined,

@@ -9,7 +9,7 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { createActivityService } from './activity.service';
 
-/** GET /api/businesses/:id/activity?limit=5 (DESIGN §7). */
+/** GET /api/businesses/:id/activity?limit=5 (docs/architecture.md §7). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const activity = createActivityService(app.db);
 

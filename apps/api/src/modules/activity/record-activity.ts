@@ -13,7 +13,7 @@ export interface ActivityRecord extends Author {
 }
 
 /**
- * Appends one entry to a business's activity log (DESIGN §7). Pass the transaction of the write
+ * Appends one entry to a business's activity log (docs/architecture.md §7). Pass the transaction of the write
  * itself, so the entry exists exactly when the change does. Every create, update and delete of a
  * business, product, category or menu calls this.
  */

@@ -3,7 +3,7 @@ import { BusinessInputSchema, BusinessSchema, PaginationQuerySchema } from '@car
 import { registerCrudRoutes } from '../owned/crud-routes';
 import { createBusinessesService } from './businesses.service';
 
-/** /api/businesses (SPEC §7): the signed-in owner's businesses only; others' ids answer 404. */
+/** /api/businesses (docs/product.md §7): the signed-in owner's businesses only; others' ids answer 404. */
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: '/businesses',

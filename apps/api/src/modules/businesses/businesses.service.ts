@@ -34,7 +34,7 @@ export function toBusiness(row: BusinessRow): Business {
 }
 
 /**
- * The account's business `id`, or a 404 — also when it belongs to someone else (DESIGN §5).
+ * The account's business `id`, or a 404 — also when it belongs to someone else (docs/architecture.md §5).
  * Other modules use it to check access to a business first.
  */
 export async function findOwnedBusinessOr404(

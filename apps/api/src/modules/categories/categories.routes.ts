@@ -11,7 +11,7 @@ import { registerCrudRoutes } from '../owned/crud-routes';
 import { createCategoriesService } from './categories.service';
 
 /**
- * /api/categories (SPEC §7): categories of the signed-in owner's businesses, each with its
+ * /api/categories (docs/product.md §7): categories of the signed-in owner's businesses, each with its
  * products in order (a list page: each with its product count); others' ids answer 404.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

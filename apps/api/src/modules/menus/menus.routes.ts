@@ -11,7 +11,7 @@ import { registerCrudRoutes } from '../owned/crud-routes';
 import { createMenusService } from './menus.service';
 
 /**
- * /api/menus (SPEC §7): menus of the signed-in owner's businesses, each with its theme, business
+ * /api/menus (docs/product.md §7): menus of the signed-in owner's businesses, each with its theme, business
  * header and categories in order (a list page: each with its category count); others' ids
  * answer 404.
  */

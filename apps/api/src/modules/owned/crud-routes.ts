@@ -98,7 +98,7 @@ export interface CrudRoutesOptions<
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
- * The standard routes of an entity the signed-in account owns (SPEC §7): list, create (201), get,
+ * The standard routes of an entity the signed-in account owns (docs/product.md §7): list, create (201), get,
  * update by POST and by PATCH, delete (204). Someone else's id answers 404 from the service.
  */
 export function registerCrudRoutes<

@@ -9,7 +9,7 @@ import {
 import { registerCrudRoutes } from '../owned/crud-routes';
 import { createProductsService } from './products.service';
 
-/** /api/products (SPEC §7): products of the signed-in owner's businesses; others' ids answer 404. */
+/** /api/products (docs/product.md §7): products of the signed-in owner's businesses; others' ids answer 404. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     path: '/products',

@@ -34,7 +34,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The account's product `id`, or a 404 — also when it belongs to someone else (DESIGN §5). */
+/** The account's product `id`, or a 404 — also when it belongs to someone else (docs/architecture.md §5). */
 async function findOwnedProductOr404(db: Database, accountId: string, id: string) {
   const row = await createProductsRepository(db).findOwned(accountId, id);
   if (!row) throw httpError(404, 'notFound');

@@ -7,7 +7,7 @@ import { createStatsService } from './stats.service';
 const tags = ['stats'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** GET /api/stats and GET /api/stats/:businessId (SPEC §3, §7). */
+/** GET /api/stats and GET /api/stats/:businessId (docs/product.md §3, §7). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stats = createStatsService(app.db);
   const config = { auth: 'required' } as const;

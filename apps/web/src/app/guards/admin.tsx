@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/use-session';
 
-/** Admin screens: signed-out users go to sign-in, non-admins to the dashboard (SPEC §2). */
+/** Admin screens: signed-out users go to sign-in, non-admins to the dashboard (docs/product.md §2). */
 export function Admin() {
   const { isInitialised, isAuthenticated, isAdmin } = useSession();
   if (!isInitialised) return <PageSpinner />;

@@ -31,7 +31,7 @@ const routes: RouteObject[] = [
 const signedIn = (roles: string[] = []) =>
   localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser({ roles })));
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/product.md §2)', () => {
   it('shows a loading indicator until the session is initialised', async () => {
     signedIn();
     // Hold initialisation back, as the start-up token check will.

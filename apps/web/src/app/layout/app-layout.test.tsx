@@ -35,7 +35,7 @@ function signIn(roles: string[] = []) {
 
 const sidebarNav = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!);
 
-describe('app layout (SPEC §2 Layout)', () => {
+describe('app layout (docs/product.md §2 Layout)', () => {
   it('shows only Dashboard for a user without a selected business', async () => {
     signIn();
     renderRoutes(routes, { path: '/dashboard' });

@@ -2,7 +2,7 @@ import { UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
 
-/** Yellow banner while an admin acts as another account (SPEC §2 Layout). */
+/** Yellow banner while an admin acts as another account (docs/product.md §2 Layout). */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
   const accountId = useImpersonatedAccountId();

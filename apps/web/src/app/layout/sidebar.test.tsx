@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { renderPage } from '@/test/render';
 import { Sidebar } from './sidebar';
 
-describe('sidebar collapse (SPEC §2 Layout)', () => {
+describe('sidebar collapse (docs/product.md §2 Layout)', () => {
   it('collapses to icons and remembers the choice in local storage', async () => {
     const first = renderPage(<Sidebar businessSelector={<p>Selector</p>} />);
     const collapse = await screen.findByRole('button', { name: 'Collapse sidebar' });

@@ -4,7 +4,7 @@ import { createStoredValue, useStoredValue } from '@/lib/stored-value';
 
 const collapsedStore = createStoredValue(() => localStorage, storageKeys.sidebarCollapsed);
 
-/** Desktop sidebar collapse state, remembered in local storage (SPEC §2 Layout). */
+/** Desktop sidebar collapse state, remembered in local storage (docs/product.md §2 Layout). */
 export function useSidebarCollapsed(): [boolean, () => void] {
   const collapsed = useStoredValue(collapsedStore) === 'true';
   const toggle = useCallback(() => {

@@ -8,7 +8,7 @@ export interface CardDateProps {
   className?: string;
 }
 
-/** 'Updated {date}' when the item has been updated, else 'Created {date}' (SPEC §2). */
+/** 'Updated {date}' when the item has been updated, else 'Created {date}' (docs/product.md §2). */
 export function CardDate({ texts, item, className }: CardDateProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -25,7 +25,7 @@ export interface CatalogueCardProps {
   footer?: ReactNode;
 }
 
-/** A category or menu of its list (SPEC §2): name, visibility, count, date, edit and delete. */
+/** A category or menu of its list (docs/product.md §2): name, visibility, count, date, edit and delete. */
 export function CatalogueCard({ kind, item, count, onDelete, footer }: CatalogueCardProps) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4">

@@ -9,7 +9,7 @@ export interface VisibilityBadgeProps {
   withIcon?: boolean;
 }
 
-/** Visible or Hidden; a missing flag counts as visible (SPEC §3). */
+/** Visible or Hidden; a missing flag counts as visible (docs/product.md §3). */
 export function VisibilityBadge({ texts, enabled, withIcon = false }: VisibilityBadgeProps) {
   const { t } = useTranslation();
   const visible = enabled !== false;

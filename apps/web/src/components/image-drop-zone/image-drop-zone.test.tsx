@@ -38,7 +38,7 @@ afterEach(() => {
   session.signOut();
 });
 
-describe('image drop zone (SPEC §4 image upload, §5 drop zone)', () => {
+describe('image drop zone (docs/product.md §4 image upload, §5 drop zone)', () => {
   it('is a labelled, keyboard-reachable zone with the types and 5 MB hint', () => {
     render(<Harness />);
     const zone = dropZone();

@@ -42,8 +42,8 @@ function rejectionMessage(rejections: readonly FileRejection[], oneFileOnly: str
 }
 
 /**
- * One image, JPEG or PNG, up to 5 MB (SPEC §5): drop or choose it, watch the real upload progress,
- * then see the preview with Change and Remove (SPEC §4 image upload).
+ * One image, JPEG or PNG, up to 5 MB (docs/product.md §5): drop or choose it, watch the real upload progress,
+ * then see the preview with Change and Remove (docs/product.md §4 image upload).
  */
 export function ImageDropZone({
   value,

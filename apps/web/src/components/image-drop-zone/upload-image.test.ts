@@ -28,7 +28,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as ApiError,
   );
 
-describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
+describe('uploadImage (docs/product.md §7 POST /files/upload, §8 upload errors)', () => {
   it('posts the file as multipart with the bearer token and reports real progress', async () => {
     // MSW reports an upload's progress only once it is complete: a scripted XHR shows the steps.
     FakeXhr.instances = [];
@@ -60,7 +60,7 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
     expect(requests()).toEqual([]);
   });
 
-  it('maps answers to the SPEC §8 messages', async () => {
+  it('maps answers to the docs/product.md §8 messages', async () => {
     session.signIn(fakeUser(), true);
 
     answerUpload(respond(401, errorBody(401, 'Please sign in to continue')));
@@ -88,7 +88,7 @@ describe('uploadImage (SPEC §7 POST /files/upload, §8 upload errors)', () => {
     expect(await pending).toMatchObject({ status: 500, message: messages.fileUploadFailed });
   });
 
-  it('runs the pre-call token refresh first and sends the refreshed token (SPEC §4)', async () => {
+  it('runs the pre-call token refresh first and sends the refreshed token (docs/product.md §4)', async () => {
     session.signIn(fakeUser(), true);
     const refreshed = fakeUser({
       tokens: { access_token: 'a.b.c-refreshed', refresh_token: 'r2' },

@@ -16,9 +16,9 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POST /api/files/upload with real progress (DESIGN §7): fetch cannot report upload progress, so
+ * POST /api/files/upload with real progress (docs/architecture.md §7): fetch cannot report upload progress, so
  * this uses XMLHttpRequest with the same bearer token and impersonation header as the api client.
- * Errors follow SPEC §8: 401 signInToUpload; another non-OK status the error body's code, else
+ * Errors follow docs/product.md §8: 401 signInToUpload; another non-OK status the error body's code, else
  * uploadFailedWithStatus; anything else fileUploadFailed.
  */
 export async function uploadImage(

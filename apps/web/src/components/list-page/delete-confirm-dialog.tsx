@@ -18,7 +18,7 @@ export interface DeleteConfirmDialogProps<T extends { name: string }> {
   deletion: DeleteMutation<T>;
 }
 
-/** Asks before deleting a list item (SPEC §2: delete asks confirmation), closes when done. */
+/** Asks before deleting a list item (docs/product.md §2: delete asks confirmation), closes when done. */
 export function DeleteConfirmDialog<T extends { name: string }>({
   item,
   onClose,

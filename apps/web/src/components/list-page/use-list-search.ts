@@ -6,7 +6,7 @@ export interface ListSearch {
   /** What the search box shows. */
   search: string;
   setSearch: (value: string) => void;
-  /** The trimmed term to send, once typing has paused (SPEC §5). */
+  /** The trimmed term to send, once typing has paused (docs/product.md §5). */
   term: string;
   page: number;
   setPage: (page: number) => void;

@@ -60,7 +60,7 @@ const order = () =>
     .getAllByRole('listitem')
     .map((row) => row.getAttribute('data-sortable-id'));
 
-describe('sortable list (SPEC §2: reorderable by drag and drop, also by keyboard)', () => {
+describe('sortable list (docs/product.md §2: reorderable by drag and drop, also by keyboard)', () => {
   it('moves an item with the keyboard: Space picks it up, arrows move it, Space drops it', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

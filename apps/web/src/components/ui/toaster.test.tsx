@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { Toaster } from './toaster';
 
-describe('toasts (SPEC §3 Toast)', () => {
+describe('toasts (docs/product.md §3 Toast)', () => {
   it('shows one toast at a time: a new toast replaces the previous one', async () => {
     render(<Toaster />);
     act(() => {

@@ -28,7 +28,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('business selector (SPEC §2 Layout)', () => {
+describe('business selector (docs/product.md §2 Layout)', () => {
   it('shows the current business and switches it', async () => {
     const { router } = renderAt('/products');
     const trigger = await screen.findByRole('combobox', { name: 'Business' });

@@ -19,7 +19,7 @@ function detailsPageBusinessId(pathname: string): string | null {
 }
 
 /**
- * Sidebar control that switches the current business (SPEC §2 Layout). On a business's details page
+ * Sidebar control that switches the current business (docs/product.md §2 Layout). On a business's details page
  * it also opens the chosen business.
  */
 export function BusinessSelector() {

@@ -2,7 +2,7 @@ import { BusinessSelector } from '@/app/layout/business-selector/business-select
 import { AppLayout } from '@/app/layout/app-layout';
 import { useBusinessSelectionSync } from '@/features/businesses/selection/use-business-selection-sync';
 
-/** The signed-in frame, with the business selector and the selection rules of SPEC §4. */
+/** The signed-in frame, with the business selector and the selection rules of docs/product.md §4. */
 export function Component() {
   useBusinessSelectionSync();
   return <AppLayout businessSelector={<BusinessSelector />} />;

@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 
 const AccountsPageSchema = pagedListSchema(AccountSchema);
 
-/** GET /api/accounts (admins only). Never impersonated: the admin lists every account (SPEC §6). */
+/** GET /api/accounts (admins only). Never impersonated: the admin lists every account (docs/product.md §6). */
 export async function getAccounts(page: number, signal?: AbortSignal): Promise<PagedList<Account>> {
   const body = await api.get('/accounts', {
     query: { page, items_per_page: ADMIN_ACCOUNTS_PAGE_SIZE },

@@ -53,7 +53,7 @@ afterEach(() => {
   session.signOut();
 });
 
-describe('admin accounts (SPEC §2 Admin)', () => {
+describe('admin accounts (docs/product.md §2 Admin)', () => {
   it('lists e-mail and id preview, status, roles and creation date in an accessible table', async () => {
     accountsAnswer(page(accounts));
     renderAccounts();

@@ -19,7 +19,7 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /admin/accounts (SPEC §2 Admin): every account, with refresh, retry, pagination and impersonation. */
+/** /admin/accounts (docs/product.md §2 Admin): every account, with refresh, retry, pagination and impersonation. */
 export function AccountsPage() {
   const { t } = useTranslation();
   const title = usePageTitle('accounts');

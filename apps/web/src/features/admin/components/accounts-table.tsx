@@ -19,7 +19,7 @@ const cellClass =
   'flex items-start justify-between gap-4 md:table-cell md:px-4 md:py-3 md:align-middle';
 
 /**
- * The admin account list (SPEC §2 Admin). One table for every screen size: on phones each row is
+ * The admin account list (docs/product.md §2 Admin). One table for every screen size: on phones each row is
  * laid out as a card with the column name next to each value.
  */
 export function AccountsTable({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { AdminPage } from './admin-page';
 
-describe('admin home (SPEC §2 Admin)', () => {
+describe('admin home (docs/product.md §2 Admin)', () => {
   it('links to the accounts and shows a disabled coming-soon card', async () => {
     const { router } = renderRoutes(
       [

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /admin (SPEC §2 Admin): a card to the accounts list and a disabled coming-soon card. */
+/** /admin (docs/product.md §2 Admin): a card to the accounts list and a disabled coming-soon card. */
 export function AdminPage() {
   const { t } = useTranslation();
   const title = usePageTitle('admin');

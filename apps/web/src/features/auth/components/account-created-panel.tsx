@@ -8,7 +8,7 @@ import { useCountdown } from '../lib/use-countdown';
 import { AuthLayout } from './auth-layout';
 import { AuthNotice } from './auth-notice';
 
-/** After sign-up (SPEC §2, §4): the confirmation note and a countdown to /sign-in. */
+/** After sign-up (docs/product.md §2, §4): the confirmation note and a countdown to /sign-in. */
 export function AccountCreatedPanel({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { Spinner } from '@/components/ui/spinner';
 import type { CaptchaHandle } from './captcha';
 
-/** Served by Carta itself: the widget works offline (DESIGN §1 "nothing from a CDN"). */
+/** Served by Carta itself: the widget works offline (docs/architecture.md §1 "nothing from a CDN"). */
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 // The widget and its Spanish strings load with the first form that needs them.

@@ -15,7 +15,7 @@ export interface AuthLayoutProps {
   children?: ReactNode;
   /** Links under the card (e.g. "Don't have an account? Sign up"). */
   footer?: ReactNode;
-  /** The back-to-home link; SPEC §2 hides it on the reset screens. */
+  /** The back-to-home link; docs/product.md §2 hides it on the reset screens. */
   showHomeLink?: boolean;
   /** Moves focus to the heading, for panels that replace a submitted form. */
   focusHeading?: boolean;

@@ -23,7 +23,7 @@ const emit = (element: HTMLElement, state: string, payload?: string) =>
     element.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
   });
 
-describe('captcha (SPEC §5, DESIGN §3 ALTCHA)', () => {
+describe('captcha (docs/product.md §5, docs/architecture.md §3 ALTCHA)', () => {
   it('renders the self-hosted ALTCHA widget and enables sign-up only once it is verified', async () => {
     onCaptchaConfig('altcha');
     const signUp = onPost(

@@ -8,7 +8,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 const renderForgot = () =>
   renderRoutes([{ path: '*', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
 
-describe('forgot-password screen (SPEC §2, §8)', () => {
+describe('forgot-password screen (docs/product.md §2, §8)', () => {
   it('validates the e-mail and keeps submit disabled until valid', async () => {
     onCaptchaConfig();
     renderForgot();

@@ -16,7 +16,7 @@ import { Captcha } from './captcha';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
-/** /forgot-password (SPEC §2): e-mail and captcha, then a check-your-email panel. */
+/** /forgot-password (docs/product.md §2): e-mail and captcha, then a check-your-email panel. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const title = usePageTitle('forgotPassword');

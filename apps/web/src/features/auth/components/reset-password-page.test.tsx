@@ -16,7 +16,7 @@ async function submitNewPassword(password = 'a-new-password', confirm = password
   return user;
 }
 
-describe('reset-password screen (SPEC §2, §8)', () => {
+describe('reset-password screen (docs/product.md §2, §8)', () => {
   it('shows the invalid-link page with a return-home button when there is no id', async () => {
     onCaptchaConfig();
     renderReset('/reset-password');

@@ -15,7 +15,7 @@ import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
 
-/** Shown for /reset-password without a token (SPEC §2, §8). */
+/** Shown for /reset-password without a token (docs/product.md §2, §8). */
 function InvalidResetLink({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
@@ -104,7 +104,7 @@ function ResetPasswordForm({
   );
 }
 
-/** /reset-password/{id} (SPEC §2): a new password for the token in the e-mailed link. */
+/** /reset-password/{id} (docs/product.md §2): a new password for the token in the e-mailed link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const title = usePageTitle('resetPassword');

@@ -70,7 +70,7 @@ async function solveWidget(payload: string) {
   });
 }
 
-describe('sign-in screen (SPEC §2)', () => {
+describe('sign-in screen (docs/product.md §2)', () => {
   it('validates on change with translated, linked messages', async () => {
     onCaptchaConfig();
     renderSignIn();

@@ -20,7 +20,7 @@ import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
 
-/** SPEC §8: sign-in failures read 'Invalid credentials'; rate limits and outages say what they are. */
+/** docs/product.md §8: sign-in failures read 'Invalid credentials'; rate limits and outages say what they are. */
 function signInErrorText(error: unknown): string {
   const transient =
     error instanceof ApiError &&

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sign-up screen (SPEC §2, §5)', () => {
+describe('sign-up screen (docs/product.md §2, §5)', () => {
   it('keeps submit disabled until the form is valid; rechecks the confirmation live', async () => {
     onCaptchaConfig();
     renderSignUp();

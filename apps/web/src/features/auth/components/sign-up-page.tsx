@@ -18,7 +18,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
-/** /sign-up (SPEC §2): submit stays disabled until the form is valid and the captcha solved. */
+/** /sign-up (docs/product.md §2): submit stays disabled until the form is valid and the captcha solved. */
 export function SignUpPage() {
   const { t } = useTranslation();
   const title = usePageTitle('signUp');
@@ -53,7 +53,7 @@ export function SignUpPage() {
 
   useEffect(() => setFocus('email'), [setFocus]);
 
-  // SPEC §5: the confirmation is rechecked live while the password changes.
+  // docs/product.md §5: the confirmation is rechecked live while the password changes.
   const password = useWatch({ control, name: 'password' });
   useEffect(() => {
     if (getValues('confirmPassword')) void trigger('confirmPassword');

@@ -11,7 +11,7 @@ export async function createBusiness(input: BusinessInput): Promise<Business> {
   return BusinessSchema.parse(await api.post('/businesses', input));
 }
 
-/** Creates a business, adds it to the list and selects it (SPEC §4), with the SPEC §8 toasts. */
+/** Creates a business, adds it to the list and selects it (docs/product.md §4), with the docs/product.md §8 toasts. */
 export function useCreateBusiness() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

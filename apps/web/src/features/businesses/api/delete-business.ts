@@ -11,7 +11,7 @@ export type DeletableBusiness = Pick<Business, 'id' | 'name'>;
 export const deleteBusiness = (id: string) => api.delete(`/businesses/${encodeURIComponent(id)}`);
 
 /**
- * Deletes a business, toasts the outcome, and reloads the lists, statistics and selector (SPEC §8).
+ * Deletes a business, toasts the outcome, and reloads the lists, statistics and selector (docs/product.md §8).
  * The business leaves the selector's cache at once, so a selection on it moves to the first one.
  */
 export function useDeleteBusiness() {

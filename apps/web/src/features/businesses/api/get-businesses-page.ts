@@ -10,7 +10,7 @@ export const businessesPageQueryOptions = (page: number) =>
     queryFn: ({ signal }) => getBusinesses(page, PAGE_SIZE, signal),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // SPEC §8: the dashboard says which load failed.
+    // docs/product.md §8: the dashboard says which load failed.
     meta: { errorToast: { message: 'messages.loadBusinessesFailed' } },
   });
 

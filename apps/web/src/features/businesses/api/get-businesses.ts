@@ -18,7 +18,7 @@ export async function getBusinesses(
   return BusinessPageSchema.parse(body);
 }
 
-/** Every business at once (SPEC §7: loaded with 1000) for the selector and selection rules. */
+/** Every business at once (docs/product.md §7: loaded with 1000) for the selector and selection rules. */
 export const selectableBusinessesQueryOptions = () =>
   queryOptions({
     queryKey: businessKeys.selectable(),

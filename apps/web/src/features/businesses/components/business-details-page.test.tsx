@@ -19,7 +19,7 @@ function renderDetails(id: string) {
   );
 }
 
-describe('business details (SPEC §2 /businesses/{id})', () => {
+describe('business details (docs/product.md §2 /businesses/{id})', () => {
   it('shows the business, its counts, actions and real recent activity', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
     const business = fakeBusiness({

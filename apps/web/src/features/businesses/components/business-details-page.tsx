@@ -24,7 +24,7 @@ import { CountCards } from './count-cards';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /businesses/:id (SPEC §2): the business with its counts, quick-action dialogs (add a product,
+ * /businesses/:id (docs/product.md §2): the business with its counts, quick-action dialogs (add a product,
  * create a category, build a menu), contact links and recent activity. A missing business shows
  * a not-found message; any other load failure opens /404.
  */

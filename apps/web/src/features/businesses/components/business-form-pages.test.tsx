@@ -16,7 +16,7 @@ const routes = [
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
 ];
 
-describe('/businesses/new (SPEC §2, §4, §5)', () => {
+describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
   it('validates on change with the shared messages and keeps Create disabled until valid', async () => {
     renderRoutes(routes, { path: '/businesses/new' });
     const create = await screen.findByRole('button', { name: 'Create business' });
@@ -91,7 +91,7 @@ describe('/businesses/new (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('/businesses/{id}/edit (SPEC §2)', () => {
+describe('/businesses/{id}/edit (docs/product.md §2)', () => {
   it('fills the form, saves only when changed, then opens the business', async () => {
     const business = fakeBusiness({ name: 'Old name', phone: '555 0100' });
     onGet('/api/businesses/:id', business);

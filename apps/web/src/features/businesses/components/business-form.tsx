@@ -29,7 +29,7 @@ export interface BusinessFormProps {
 }
 
 /**
- * Create and edit form for a business (SPEC §5 business rules), validated on change with the
+ * Create and edit form for a business (docs/product.md §5 business rules), validated on change with the
  * shared schema. A 400 answer's `fields` are shown on the matching inputs.
  */
 export function BusinessForm({

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { fakeBusiness } from '@/test/fixtures';
 import { ContactLinks } from './contact-links';
 
-describe('contact and social block (SPEC §2 /businesses/{id})', () => {
+describe('contact and social block (docs/product.md §2 /businesses/{id})', () => {
   it('is not rendered when no contact field is set', () => {
     const { container } = render(
       <ContactLinks business={fakeBusiness({ website: '', phone: '   ' })} />,

@@ -28,7 +28,7 @@ const links: {
   { field: 'twitter', href: twitterUrl, icon: AtSign, external: true },
 ];
 
-/** Contact and social links; rendered only when at least one contact field is set (SPEC §2). */
+/** Contact and social links; rendered only when at least one contact field is set (docs/product.md §2). */
 export function ContactLinks({ business }: { business: Business }) {
   const { t } = useTranslation();
   if (!hasContactInfo(business)) return null;

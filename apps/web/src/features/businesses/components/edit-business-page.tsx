@@ -13,7 +13,7 @@ import { useUpdateBusiness } from '../api/update-business';
 import { BusinessForm } from './business-form';
 
 /**
- * /businesses/:id/edit (SPEC §2): a failed load toasts and returns to the dashboard; saving opens
+ * /businesses/:id/edit (docs/product.md §2): a failed load toasts and returns to the dashboard; saving opens
  * the business; deleting (after confirmation) returns to the dashboard.
  */
 export function EditBusinessPage() {

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useCreateBusiness } from '../api/create-business';
 import { BusinessForm } from './business-form';
 
-/** /businesses/new: creating selects the new business and returns to the dashboard (SPEC §2, §4). */
+/** /businesses/new: creating selects the new business and returns to the dashboard (docs/product.md §2, §4). */
 export function NewBusinessPage() {
   const { t } = useTranslation();
   const title = usePageTitle('newBusiness');

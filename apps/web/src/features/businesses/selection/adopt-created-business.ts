@@ -4,7 +4,7 @@ import { businessKeys, statsKeys } from '@/features/businesses/api/query-keys';
 import { selectBusiness } from './use-business-selection';
 
 /**
- * SPEC §4: creating a business adds it to the list and selects it. It joins the cached list first
+ * docs/product.md §4: creating a business adds it to the list and selects it. It joins the cached list first
  * so the selection rules never see the new id missing, then the lists and statistics reload.
  */
 export function adoptCreatedBusiness(queryClient: QueryClient, business: Business): void {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 business selection, applied whenever the owner's businesses (re)load: keep the stored
+ * docs/product.md §4 business selection, applied whenever the owner's businesses (re)load: keep the stored
  * selection if that business still exists, otherwise take the first business, otherwise none.
  */
 export function resolveSelection(

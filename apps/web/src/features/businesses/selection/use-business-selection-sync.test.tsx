@@ -37,7 +37,7 @@ function renderSync(list: () => Business[] | Response) {
 const stored = () => localStorage.getItem(storageKeys.selectedBusiness);
 const selected = () => screen.getByTestId('selected').textContent;
 
-describe('resolveSelection (SPEC §4 business selection)', () => {
+describe('resolveSelection (docs/product.md §4 business selection)', () => {
   const [a, b] = [fakeBusiness(), fakeBusiness()];
   it('keeps a stored id that still exists, else takes the first, else none', () => {
     expect(resolveSelection(b.id, [a, b])).toBe(b.id);
@@ -47,7 +47,7 @@ describe('resolveSelection (SPEC §4 business selection)', () => {
   });
 });
 
-describe('business selection sync (SPEC §4)', () => {
+describe('business selection sync (docs/product.md §4)', () => {
   it('restores the stored selection when that business still exists', async () => {
     const [a, b] = [fakeBusiness(), fakeBusiness()];
     selectedBusiness.set(b.id);
@@ -77,7 +77,7 @@ describe('business selection sync (SPEC §4)', () => {
     expect(stored()).toBeNull();
   });
 
-  it('leaves no selection when loading fails (SPEC §8)', async () => {
+  it('leaves no selection when loading fails (docs/product.md §8)', async () => {
     selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
     renderSync(() => apiError(403, 'Forbidden'));
     await waitFor(() => expect(stored()).toBeNull());

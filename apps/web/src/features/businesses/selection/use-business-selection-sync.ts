@@ -5,7 +5,7 @@ import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business
 import { resolveSelection } from './resolve-selection';
 
 /**
- * Keeps the stored selection consistent with the owner's businesses (SPEC §4): after every load or
+ * Keeps the stored selection consistent with the owner's businesses (docs/product.md §4): after every load or
  * refresh it restores, falls back to the first, or clears; a failed load leaves no selection.
  * Mounted once by the signed-in layout. Impersonation start and stop reset the queries, so the
  * selection follows the account being viewed.

@@ -3,7 +3,7 @@ import type { Business } from '@carta/shared';
 import { selectableBusinessesQueryOptions } from '@/features/businesses/api/get-businesses';
 import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business';
 
-/** Makes a business the current one (persisted, SPEC §3 "Local settings"). */
+/** Makes a business the current one (persisted, docs/product.md §3 "Local settings"). */
 export function selectBusiness(id: string): void {
   selectedBusiness.set(id);
 }

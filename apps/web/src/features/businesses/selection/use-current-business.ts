@@ -10,7 +10,7 @@ export interface CurrentBusiness {
 }
 
 /**
- * The selected business as the selection rules (SPEC §4) settle it: the stored one if it still
+ * The selected business as the selection rules (docs/product.md §4) settle it: the stored one if it still
  * exists, else the first. Resolving here avoids a one-render gap before the layout's sync runs.
  */
 export function useCurrentBusiness(): CurrentBusiness {

@@ -5,7 +5,7 @@ import { useCurrentBusiness, type CurrentBusiness } from './use-current-business
 export type RequiredBusiness = CurrentBusiness;
 
 /**
- * SPEC §6: the catalogue's create and edit screens work inside the selected business; with none
+ * docs/product.md §6: the catalogue's create and edit screens work inside the selected business; with none
  * once the businesses have loaded, they go to /dashboard.
  */
 export function useRequiredBusiness(): RequiredBusiness {

@@ -58,7 +58,7 @@ export interface CatalogueListPageProps<T extends { id: string; name: string }> 
 }
 
 /**
- * A catalogue list screen (SPEC §2 Products, Categories, Menus): title, subtitle, create button,
+ * A catalogue list screen (docs/product.md §2 Products, Categories, Menus): title, subtitle, create button,
  * debounced search, spinner, empty and no-match states, card grid, pagination and delete with
  * confirmation, all inside the selected business.
  */

@@ -12,7 +12,7 @@ export const statsQueryOptions = () =>
   queryOptions({
     queryKey: statsKeys.map(),
     queryFn: ({ signal }) => getStats(signal),
-    // SPEC §8: the dashboard says which load failed.
+    // docs/product.md §8: the dashboard says which load failed.
     meta: { errorToast: { message: 'messages.loadStatisticsFailed' } },
   });
 

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 
 const EMPTY_STATS: BusinessStats = { total_products: 0, total_categories: 0, total_menus: 0 };
 
-/** One business on the dashboard grid with its counts and actions (SPEC §2 Dashboard). */
+/** One business on the dashboard grid with its counts and actions (docs/product.md §2 Dashboard). */
 export function BusinessCard({
   business,
   stats = EMPTY_STATS,

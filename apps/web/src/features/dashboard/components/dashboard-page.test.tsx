@@ -36,7 +36,7 @@ function businessesRoute(all: () => Business[]) {
 
 const noActivity = () => onGet('/api/businesses/:id/activity', []);
 
-describe('dashboard (SPEC §2 Dashboard)', () => {
+describe('dashboard (docs/product.md §2 Dashboard)', () => {
   it('sums the statistics into the four total cards and shows a card per business', async () => {
     const [a, b] = [fakeBusiness({ name: 'Cafe Uno' }), fakeBusiness({ name: 'Bar Dos' })];
     onGet(
@@ -103,7 +103,7 @@ describe('dashboard (SPEC §2 Dashboard)', () => {
     expect(await screen.findByRole('heading', { name: 'New business form' })).toBeInTheDocument();
   });
 
-  it('toasts a load failure and shows an empty list (SPEC §8)', async () => {
+  it('toasts a load failure and shows an empty list (docs/product.md §8)', async () => {
     selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
     onGet('/api/businesses', apiError(403, 'Forbidden'));
     onGet('/api/stats', {});

@@ -27,7 +27,7 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** /dashboard (SPEC §2): totals, the paged business grid, and the selected business's activity. */
+/** /dashboard (docs/product.md §2): totals, the paged business grid, and the selected business's activity. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const title = usePageTitle('dashboard');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { NotFoundPage } from './not-found-page';
 
-describe('not-found page (SPEC §2)', () => {
+describe('not-found page (docs/product.md §2)', () => {
   it('shows a heading, the page title and links to dashboard, businesses, products and menus', async () => {
     renderRoutes([{ path: '*', Component: NotFoundPage }], { path: '/no/such/page' });
 

@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /404 and every unknown path (SPEC §2). */
+/** /404 and every unknown path (docs/product.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,8 +13,8 @@ import { SectionIcon } from './section-icon';
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Security: current, new and confirmed password, validated on change (SPEC §5). A red banner shows
- * the failure, a green one the success, after which the fields are cleared (SPEC §8).
+ * Security: current, new and confirmed password, validated on change (docs/product.md §5). A red banner shows
+ * the failure, a green one the success, after which the fields are cleared (docs/product.md §8).
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation();

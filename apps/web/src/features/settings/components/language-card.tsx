@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SectionIcon } from './section-icon';
 
-/** Español / English (SPEC §2 Settings, §4 Language); the choice is remembered. */
+/** Español / English (docs/product.md §2 Settings, §4 Language); the choice is remembered. */
 export function LanguageCard() {
   const { t } = useTranslation();
 

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/use-session';
 import { SectionIcon } from './section-icon';
 
-/** The signed-in e-mail, read-only: it cannot be changed (SPEC §2 Settings). */
+/** The signed-in e-mail, read-only: it cannot be changed (docs/product.md §2 Settings). */
 export function ProfileCard() {
   const { t } = useTranslation();
   const { user } = useSession();

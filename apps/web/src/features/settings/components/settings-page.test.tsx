@@ -37,7 +37,7 @@ afterEach(() => {
   session.signOut();
 });
 
-describe('settings (SPEC §2 Settings)', () => {
+describe('settings (docs/product.md §2 Settings)', () => {
   it('shows the e-mail read-only with its note and sets the page title', async () => {
     renderSettings();
     const email = await screen.findByLabelText('Email');
@@ -58,7 +58,7 @@ describe('settings (SPEC §2 Settings)', () => {
   });
 });
 
-describe('change password (SPEC §5, §8)', () => {
+describe('change password (docs/product.md §5, §8)', () => {
   it('validates on change with the shared rules', async () => {
     renderSettings();
     await userEvent.type(await screen.findByLabelText('Current password'), 'x');

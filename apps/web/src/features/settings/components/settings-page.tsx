@@ -4,7 +4,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { LanguageCard } from './language-card';
 import { ProfileCard } from './profile-card';
 
-/** /settings (SPEC §2): profile, language and security. */
+/** /settings (docs/product.md §2): profile, language and security. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const title = usePageTitle('settings');

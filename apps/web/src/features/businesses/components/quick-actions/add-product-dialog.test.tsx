@@ -10,7 +10,7 @@ import { AddProductDialog } from './add-product-dialog';
 
 const business = fakeBusiness({ name: 'Casa Test' });
 
-describe('AddProductDialog (SPEC §2 business quick actions)', () => {
+describe('AddProductDialog (docs/product.md §2 business quick actions)', () => {
   it('creates a product in the given business, toasts and closes; reopening starts empty', async () => {
     const posted = onPost('/api/products', ({ body }) =>
       respond(201, fakeProduct(body as Partial<Product>)),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductForm, useCreateProduct } from '@/features/catalogue';
 import { QuickActionFormDialog, type QuickActionProps } from './quick-action-form-dialog';
 
-/** "Add a product" (SPEC §2): the product form in a dialog; the owner stays on the business page. */
+/** "Add a product" (docs/product.md §2): the product form in a dialog; the owner stays on the business page. */
 export function AddProductDialog({ business, trigger }: QuickActionProps) {
   const { t } = useTranslation();
   const creation = useCreateProduct();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuForm, useCreateMenu } from '@/features/catalogue';
 import { QuickActionFormDialog, type QuickActionProps } from './quick-action-form-dialog';
 
-/** "Build a menu" (SPEC §2): the menu form with its category picker in a dialog. */
+/** "Build a menu" (docs/product.md §2): the menu form with its category picker in a dialog. */
 export function BuildMenuDialog({ business, trigger }: QuickActionProps) {
   const { t } = useTranslation();
   const creation = useCreateMenu();

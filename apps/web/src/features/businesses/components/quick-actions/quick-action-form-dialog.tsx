@@ -18,7 +18,7 @@ export interface QuickActionFormProps<TInput> {
 }
 
 /**
- * A business page quick action (SPEC §2): a create form in a dialog, opened by `trigger`. It
+ * A business page quick action (docs/product.md §2): a create form in a dialog, opened by `trigger`. It
  * closes once the item is created (the mutation toasts), and every opening starts a fresh form.
  */
 export function QuickActionFormDialog<TInput>({

@@ -17,7 +17,7 @@ import { CreateCategoryDialog } from './create-category-dialog';
 
 const business = { id: BUSINESS_ID, name: 'Casa Test' };
 
-describe('business page quick actions (SPEC §2 Businesses)', () => {
+describe('business page quick actions (docs/product.md §2 Businesses)', () => {
   it('creates a category with picked products in a dialog, then closes it', async () => {
     const [soup, salad] = [fakeProduct({ name: 'Soup' }), fakeProduct({ name: 'Salad' })];
     onGet('/api/products', page([soup, salad]));

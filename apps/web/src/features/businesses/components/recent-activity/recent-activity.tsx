@@ -44,7 +44,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The latest entries of a business's activity log (DESIGN §7), newest first. */
+/** The latest entries of a business's activity log (docs/architecture.md §7), newest first. */
 export function RecentActivity({
   businessId,
   className,

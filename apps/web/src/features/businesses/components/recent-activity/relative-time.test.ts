@@ -12,7 +12,7 @@ async function inLanguage(language: 'en' | 'es', elapsed: number[]) {
   return elapsed.map((ms) => formatRelativeTime(ago(ms), { t, language, now: NOW }));
 }
 
-describe('relative time of activity entries (SPEC §2)', () => {
+describe('relative time of activity entries (docs/product.md §2)', () => {
   const elapsed = [
     0,
     59 * 60_000,

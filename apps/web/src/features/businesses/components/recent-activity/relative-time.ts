@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * SPEC §2 recent activity: 'just now' under an hour, 'N hours ago' under a day, 'one day ago', then
+ * docs/product.md §2 recent activity: 'just now' under an hour, 'N hours ago' under a day, 'one day ago', then
  * 'N days ago'. Hours and days use the language's own phrasing via Intl.RelativeTimeFormat.
  */
 export function formatRelativeTime(

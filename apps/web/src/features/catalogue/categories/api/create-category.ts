@@ -11,7 +11,7 @@ export async function createCategory(input: CategoryInput): Promise<Category> {
 }
 
 /**
- * Creates a category with the SPEC §8 toasts. Shared by the new-category page and the business
+ * Creates a category with the docs/product.md §8 toasts. Shared by the new-category page and the business
  * page's quick action, hence in lib rather than in the categories feature.
  */
 export function useCreateCategory() {

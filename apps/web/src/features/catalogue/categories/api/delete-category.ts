@@ -10,7 +10,7 @@ export type DeletableCategory = Pick<Category, 'id' | 'name' | 'business'>;
 /** DELETE /api/categories/:id (204); the category leaves every menu, its products stay. */
 export const deleteCategory = (id: string) => api.delete(`/categories/${encodeURIComponent(id)}`);
 
-/** Deletes a category with the SPEC §8 toasts and refreshes lists, menus and statistics. */
+/** Deletes a category with the docs/product.md §8 toasts and refreshes lists, menus and statistics. */
 export function useDeleteCategory() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

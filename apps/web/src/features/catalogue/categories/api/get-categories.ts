@@ -15,7 +15,7 @@ const CategoryPageSchema = pagedListSchema(CategorySummarySchema);
 export interface CategoriesQuery {
   businessId: string;
   page: number;
-  /** Trimmed search term; '' sends no filter (SPEC §5). */
+  /** Trimmed search term; '' sends no filter (docs/product.md §5). */
   name: string;
 }
 

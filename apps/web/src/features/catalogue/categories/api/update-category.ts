@@ -11,7 +11,7 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
   return CategorySchema.parse(await api.post(`/categories/${encodeURIComponent(id)}`, input));
 }
 
-/** Saves a category with the SPEC §8 toasts and refreshes what shows it. */
+/** Saves a category with the docs/product.md §8 toasts and refreshes what shows it. */
 export function useUpdateCategory(id: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
 /**
- * /categories (SPEC §2): the selected business's categories, searched by name (debounced,
+ * /categories (docs/product.md §2): the selected business's categories, searched by name (debounced,
  * trimmed), 25 per page, each deletable after confirmation.
  */
 export function CategoriesPage() {

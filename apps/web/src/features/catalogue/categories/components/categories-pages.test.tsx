@@ -41,7 +41,7 @@ const two = fakeCategory({
 const cardOf = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 
-describe('/categories list (SPEC §2 Categories)', () => {
+describe('/categories list (docs/product.md §2 Categories)', () => {
   it('shows each card with badge, singular or plural product count and date, in English', async () => {
     categoriesApi(() => [one, two]);
     renderRoutes(routes, { path: '/categories' });
@@ -124,7 +124,7 @@ describe('/categories list (SPEC §2 Categories)', () => {
   });
 });
 
-describe('category form pages (SPEC §2 Categories)', () => {
+describe('category form pages (docs/product.md §2 Categories)', () => {
   it('the create page goes to /dashboard without a business', async () => {
     onGet('/api/businesses', page([]));
     renderRoutes(routes, { path: '/categories/new' });

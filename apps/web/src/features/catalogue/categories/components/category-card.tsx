@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategorySummary } from '@carta/shared';
 import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 
-/** One category of the list (SPEC §2 Categories). */
+/** One category of the list (docs/product.md §2 Categories). */
 export function CategoryCard({
   category,
   onDelete,

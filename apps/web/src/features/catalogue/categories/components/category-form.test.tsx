@@ -48,7 +48,7 @@ const chosenNames = () =>
     .map((item) => within(item).getByText(/^(Margherita|Diavola|Tiramisu)$/).textContent);
 const pickerReady = () => screen.findByRole('button', { name: 'Add Tiramisu' });
 
-describe('category form dirty state (SPEC §2 Categories, §4 Forms)', () => {
+describe('category form dirty state (docs/product.md §2 Categories, §4 Forms)', () => {
   it('a name change makes it dirty; typing the original name back makes it clean', async () => {
     renderForm(loaded());
     await pickerReady();

@@ -43,7 +43,7 @@ export interface CategoryFormProps {
 }
 
 /**
- * Create and edit form of a category (SPEC §2, §4, §5): visibility, name, and its products picked
+ * Create and edit form of a category (docs/product.md §2, §4, §5): visibility, name, and its products picked
  * on the left and ordered on the right.
  */
 export function CategoryForm({

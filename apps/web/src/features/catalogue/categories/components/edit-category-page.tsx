@@ -12,9 +12,9 @@ import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/update-category';
 
 /**
- * /categories/:categoryId/edit (SPEC §2): loads the category, or toasts and returns to
+ * /categories/:categoryId/edit (docs/product.md §2): loads the category, or toasts and returns to
  * /categories when it cannot (missing, not yours, failure). Saving and deleting return there too.
- * Without a selected business it goes to /dashboard (SPEC §6).
+ * Without a selected business it goes to /dashboard (docs/product.md §6).
  */
 export function EditCategoryPage() {
   const { t } = useTranslation();

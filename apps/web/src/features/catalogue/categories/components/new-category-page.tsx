@@ -2,7 +2,7 @@ import { CategoryForm } from '@/features/catalogue/categories/components/categor
 import { NewCollectionPage } from '@/features/catalogue/shared/collection-form/new-collection-page';
 import { useCreateCategory } from '@/features/catalogue/categories/api/create-category';
 
-/** /categories/new (SPEC §2): needs a selected business (else /dashboard); done → /categories. */
+/** /categories/new (docs/product.md §2): needs a selected business (else /dashboard); done → /categories. */
 export function NewCategoryPage() {
   const creation = useCreateCategory();
   return (

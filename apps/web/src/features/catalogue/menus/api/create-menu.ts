@@ -11,7 +11,7 @@ export async function createMenu(input: MenuInput): Promise<Menu> {
 }
 
 /**
- * Creates a menu with the SPEC §8 toasts. Shared by the new-menu page and the business page's
+ * Creates a menu with the docs/product.md §8 toasts. Shared by the new-menu page and the business page's
  * quick action, hence in lib rather than in the menus feature.
  */
 export function useCreateMenu() {

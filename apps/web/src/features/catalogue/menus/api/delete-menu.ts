@@ -10,7 +10,7 @@ export type DeletableMenu = Pick<Menu, 'id' | 'name' | 'business'>;
 /** DELETE /api/menus/:id (204); its categories stay. */
 export const deleteMenu = (id: string) => api.delete(`/menus/${encodeURIComponent(id)}`);
 
-/** Deletes a menu with the SPEC §8 toasts and refreshes lists and statistics. */
+/** Deletes a menu with the docs/product.md §8 toasts and refreshes lists and statistics. */
 export function useDeleteMenu() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ const MenuPageSchema = pagedListSchema(MenuSummarySchema);
 export interface MenusQuery {
   businessId: string;
   page: number;
-  /** Trimmed search term; '' sends no filter (SPEC §5). */
+  /** Trimmed search term; '' sends no filter (docs/product.md §5). */
   name: string;
 }
 

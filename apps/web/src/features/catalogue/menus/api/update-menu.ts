@@ -11,7 +11,7 @@ export async function updateMenu(id: string, input: MenuInput): Promise<Menu> {
   return MenuSchema.parse(await api.post(`/menus/${encodeURIComponent(id)}`, input));
 }
 
-/** Saves a menu with the SPEC §8 toasts and refreshes what shows it. */
+/** Saves a menu with the docs/product.md §8 toasts and refreshes what shows it. */
 export function useUpdateMenu(id: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { MenuShareControl } from './menu-share-control';
 import { ThemeDialog } from './theme-dialog/theme-dialog';
 
 /**
- * /menus/:menuId/edit (SPEC §2): loading, then the form or a menu-not-found message; without a
+ * /menus/:menuId/edit (docs/product.md §2): loading, then the form or a menu-not-found message; without a
  * selected business it goes to /dashboard. Saving and deleting return to /menus.
  */
 export function EditMenuPage() {
@@ -28,7 +28,7 @@ export function EditMenuPage() {
   const deletion = useDeleteMenu();
   const toList = () => void navigate('/menus');
 
-  // A missing menu speaks for itself; the query toasts any other failure (SPEC §8).
+  // A missing menu speaks for itself; the query toasts any other failure (docs/product.md §8).
   const menu = query.data;
   let content;
   if (query.isError) content = <MenuNotFound />;

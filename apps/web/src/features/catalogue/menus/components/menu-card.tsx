@@ -5,7 +5,7 @@ import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 import { Button } from '@/components/ui/button';
 import { MenuShareControl } from './menu-share-control';
 
-/** One menu of the list (SPEC §2 Menus): badge, category count, Preview, Share, edit, delete. */
+/** One menu of the list (docs/product.md §2 Menus): badge, category count, Preview, Share, edit, delete. */
 export function MenuCard({ menu, onDelete }: { menu: MenuSummary; onDelete: () => void }) {
   const { t } = useTranslation();
   return (

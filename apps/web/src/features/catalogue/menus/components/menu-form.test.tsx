@@ -70,7 +70,7 @@ const structure = () =>
     .map((item) => within(item).getByText(/^(Starters|Mains|Desserts)$/).textContent);
 const pickerReady = () => screen.findByRole('button', { name: 'Add Desserts' });
 
-describe('menu form dirty state (SPEC §2 Menus, §4 Forms)', () => {
+describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
   it('lists the categories with product counts and hides chosen ones from the picker', async () => {
     renderForm(loaded());
     await pickerReady();

@@ -58,7 +58,7 @@ export interface MenuFormProps {
 }
 
 /**
- * Create and edit form of a menu (SPEC §2, §4, §5): visibility, name, theme, and its categories
+ * Create and edit form of a menu (docs/product.md §2, §4, §5): visibility, name, theme, and its categories
  * picked on the left and ordered on the right.
  */
 export function MenuForm({

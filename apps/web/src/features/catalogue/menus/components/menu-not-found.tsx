@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** SPEC §2: the edit page's state when the menu cannot be loaded. */
+/** docs/product.md §2: the edit page's state when the menu cannot be loaded. */
 export function MenuNotFound() {
   const { t } = useTranslation();
   return (

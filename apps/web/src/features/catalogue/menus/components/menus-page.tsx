@@ -8,7 +8,7 @@ import { useMenus } from '../api/get-menus';
 import { MenuCard } from './menu-card';
 
 /**
- * /menus (SPEC §2): the selected business's menus, searched by name (debounced, trimmed),
+ * /menus (docs/product.md §2): the selected business's menus, searched by name (debounced, trimmed),
  * 12 per page, each with Preview and deletable after confirmation.
  */
 export function MenusPage() {

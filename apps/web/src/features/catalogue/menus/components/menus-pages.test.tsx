@@ -44,7 +44,7 @@ function menusApi(all: Menu[]) {
 const cardOf = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 
-describe('/menus list (SPEC §2 Menus)', () => {
+describe('/menus list (docs/product.md §2 Menus)', () => {
   it('asks for 12 per page and shows counts, badges and a Preview opening /m/:id in a new tab', async () => {
     menusApi([lunch, dinner]);
     renderRoutes(routes, { path: '/menus' });
@@ -103,7 +103,7 @@ describe('/menus list (SPEC §2 Menus)', () => {
   });
 });
 
-describe('menu form pages (SPEC §2 Menus)', () => {
+describe('menu form pages (docs/product.md §2 Menus)', () => {
   it('the edit page shows a menu-not-found state when loading fails', async () => {
     menusApi([]);
     onGet('/api/menus/:id', apiError(404, 'Not found'));

@@ -3,7 +3,7 @@ import { NewCollectionPage } from '@/features/catalogue/shared/collection-form/n
 import { useCreateMenu } from '@/features/catalogue/menus/api/create-menu';
 import { ThemeDialog } from './theme-dialog/theme-dialog';
 
-/** /menus/new (SPEC §2): needs a selected business (else /dashboard); done → /menus. */
+/** /menus/new (docs/product.md §2): needs a selected business (else /dashboard); done → /menus. */
 export function NewMenuPage() {
   const creation = useCreateMenu();
   return (

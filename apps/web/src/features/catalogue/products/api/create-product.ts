@@ -13,7 +13,7 @@ export async function createProduct(input: ProductInput): Promise<Product> {
 }
 
 /**
- * Creates a product and toasts the outcome (SPEC §8). Shared by the new-product page and the
+ * Creates a product and toasts the outcome (docs/product.md §8). Shared by the new-product page and the
  * business page's quick action, hence in lib rather than in the products feature.
  */
 export function useCreateProduct() {

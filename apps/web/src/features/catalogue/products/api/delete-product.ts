@@ -10,7 +10,7 @@ export type DeletableProduct = Pick<Product, 'id' | 'name' | 'business'>;
 /** DELETE /api/products/:id → 204 (the product also leaves every category). */
 export const deleteProduct = (id: string) => api.delete(`/products/${encodeURIComponent(id)}`);
 
-/** Deletes a product and toasts the outcome (SPEC §8 'Failed to delete product…'). */
+/** Deletes a product and toasts the outcome (docs/product.md §8 'Failed to delete product…'). */
 export function useDeleteProduct() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { ProductSchema, pagedListSchema } from '@carta/shared';
 
 /**
- * A product as read by the screens. A missing `enabled` counts as visible (SPEC §3) and a missing
+ * A product as read by the screens. A missing `enabled` counts as visible (docs/product.md §3) and a missing
  * thumbnail as none, so an older or partial answer still renders.
  */
 export const ProductResponseSchema = ProductSchema.extend({

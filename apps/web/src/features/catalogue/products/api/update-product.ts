@@ -12,7 +12,7 @@ export async function updateProduct(id: string, input: ProductUpdate): Promise<P
   return ProductResponseSchema.parse(await api.post(`/products/${encodeURIComponent(id)}`, input));
 }
 
-/** Saves a product and toasts the outcome (SPEC §8). */
+/** Saves a product and toasts the outcome (docs/product.md §8). */
 export function useUpdateProduct(id: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

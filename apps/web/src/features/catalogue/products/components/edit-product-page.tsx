@@ -17,7 +17,7 @@ import { ProductActionBar } from './product-action-bar';
 import { ProductNotFound } from './product-not-found';
 
 /**
- * /products/:productId/edit (SPEC §2): loading, then the form or a not-found message. Saving
+ * /products/:productId/edit (docs/product.md §2): loading, then the form or a not-found message. Saving
  * returns to /products; deleting (after confirmation) does so PRODUCT_DELETE_REDIRECT_MS later.
  */
 export function EditProductPage() {

@@ -8,7 +8,7 @@ import { useRequiredBusiness } from '@/features/businesses';
 import { useCreateProduct } from '@/features/catalogue/products/api/create-product';
 import { ProductActionBar } from './product-action-bar';
 
-/** /products/new (SPEC §2): needs a selected business (else /dashboard); creating opens /products. */
+/** /products/new (docs/product.md §2): needs a selected business (else /dashboard); creating opens /products. */
 export function NewProductPage() {
   const { t } = useTranslation();
   const title = usePageTitle('newProduct');

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { previewOf } from './description-preview';
 import { ProductThumbnail } from './product-thumbnail';
 
-/** One product of the /products grid (SPEC §2 Products). */
+/** One product of the /products grid (docs/product.md §2 Products). */
 export function ProductCard({ product, onDelete }: { product: Product; onDelete: () => void }) {
   const { t } = useTranslation();
   const editPath = `/products/${encodeURIComponent(product.id)}/edit`;
@@ -33,7 +33,7 @@ export function ProductCard({ product, onDelete }: { product: Product; onDelete:
       </div>
       {description && (
         <p className="px-4 text-sm break-words text-slate-600">
-          {/* SPEC §2: cut to 60 characters on small screens; up to three lines otherwise. */}
+          {/* docs/product.md §2: cut to 60 characters on small screens; up to three lines otherwise. */}
           <span className="sm:hidden">{previewOf(description)}</span>
           <span className="hidden sm:line-clamp-3">{description}</span>
         </p>

@@ -30,7 +30,7 @@ function renderAt(path: string) {
 
 const postBodies = () => requests({ method: 'POST' }).map(({ path, body }) => ({ path, body }));
 
-describe('/products/new (SPEC §2, §5)', () => {
+describe('/products/new (docs/product.md §2, §5)', () => {
   it('validates on change with the shared messages and keeps Create disabled until valid', async () => {
     onGet('/api/businesses', page([business]));
     const user = userEvent.setup();
@@ -129,7 +129,7 @@ describe('/products/new (SPEC §2, §5)', () => {
   });
 });
 
-describe('/products/:productId/edit (SPEC §2, §4)', () => {
+describe('/products/:productId/edit (docs/product.md §2, §4)', () => {
   const product = fakeProduct({
     business: { id: business.id },
     name: 'Tortilla',

@@ -52,7 +52,7 @@ export interface ProductFormProps {
 }
 
 /**
- * Create and edit form of a product (SPEC §2, §5): enabled switch, name, price, description with a
+ * Create and edit form of a product (docs/product.md §2, §5): enabled switch, name, price, description with a
  * counter and the image drop zone, validated on change with the shared schema. A 400 answer's
  * `fields` are shown on the matching inputs. Submit waits for a valid form, a finished upload and,
  * when editing, a change.

@@ -53,7 +53,7 @@ function productsRoute(all: () => Product[]) {
 
 const productCalls = () => calls({ method: 'GET', path: '/api/products' });
 
-describe('/products (SPEC §2 Products)', () => {
+describe('/products (docs/product.md §2 Products)', () => {
   it('shows a card per product: price with $, badge, description, date and links', async () => {
     const soup = fakeProduct({
       name: 'Tomato soup',
@@ -88,7 +88,7 @@ describe('/products (SPEC §2 Products)', () => {
     );
     expect(within(cards[1]!).getByText('Hidden')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Created Jan 15, 2026')).toBeInTheDocument();
-    // SPEC §3: a product without `enabled` counts as visible.
+    // docs/product.md §3: a product without `enabled` counts as visible.
     expect(within(cards[2]!).getByText('Visible')).toBeInTheDocument();
     expect(within(cards[2]!).getByTestId('product-image-placeholder')).toBeInTheDocument();
 
@@ -178,7 +178,7 @@ describe('/products (SPEC §2 Products)', () => {
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
   });
 
-  it('toasts a failed delete (SPEC §8) and keeps the product', async () => {
+  it('toasts a failed delete (docs/product.md §8) and keeps the product', async () => {
     const product = fakeProduct({ name: 'Flan' });
     onGet('/api/businesses', page([business]));
     onGet('/api/products', page([product]));

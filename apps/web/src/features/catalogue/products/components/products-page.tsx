@@ -8,7 +8,7 @@ import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 
 /**
- * /products (SPEC §2): the selected business's products with search (300 ms debounce, trimmed,
+ * /products (docs/product.md §2): the selected business's products with search (300 ms debounce, trimmed,
  * sent only when non-empty), cards, delete with confirmation and pagination by 25.
  */
 export function ProductsPage() {
@@ -27,7 +27,7 @@ export function ProductsPage() {
       businessId={businessId}
       search={search}
       list={list}
-      // SPEC §8: a failed load leaves an empty list (and a toast).
+      // docs/product.md §8: a failed load leaves an empty list (and a toast).
       onLoadFailure="empty"
       deletion={useDeleteProduct()}
       renderCard={(product, onDelete) => <ProductCard product={product} onDelete={onDelete} />}

@@ -15,7 +15,7 @@ export interface FormActionBarProps extends FormActionsState {
 }
 
 /**
- * The sticky bar of the category and menu forms (SPEC §2): Save or Create and Cancel; in edit
+ * The sticky bar of the category and menu forms (docs/product.md §2): Save or Create and Cancel; in edit
  * mode also Delete and Discard changes, each confirmed first.
  */
 export function FormActionBar({

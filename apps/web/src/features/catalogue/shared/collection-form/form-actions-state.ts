@@ -8,7 +8,7 @@ interface CollectionForm {
 }
 
 /**
- * The state of a category or menu form's actions (SPEC §4 Forms): changed is react-hook-form's
+ * The state of a category or menu form's actions (docs/product.md §4 Forms): changed is react-hook-form's
  * dirty state against the loaded values (order and membership of the children and the theme
  * included), and Discard goes back to them.
  */

@@ -16,7 +16,7 @@ export interface NewCollectionFormProps<TInput> {
 }
 
 /**
- * /categories/new and /menus/new (SPEC §2): the form in the selected business (without one, off
+ * /categories/new and /menus/new (docs/product.md §2): the form in the selected business (without one, off
  * to /dashboard); Cancel and a successful create go back to the list.
  */
 export function NewCollectionPage<TInput>({

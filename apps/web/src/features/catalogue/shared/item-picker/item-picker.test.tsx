@@ -23,7 +23,7 @@ function productsApi(all: Product[] = products) {
 
 const pickerCalls = () => requests({ path: '/api/products' });
 
-describe('item picker (SPEC §2 category form, §5 search, §9 picker page)', () => {
+describe('item picker (docs/product.md §2 category form, §5 search, §9 picker page)', () => {
   it('asks for page 1 of 25 of the business and hides the items already chosen', async () => {
     productsApi();
     const onAdd = vi.fn();

@@ -30,7 +30,7 @@ export interface ItemPickerTexts {
 export interface ItemPickerProps<T extends PickableItem, K extends QueryKey> {
   /** The page-1 query for a trimmed search term ('' for none). */
   query: (name: string) => UseQueryOptions<PagedList<T>, Error, PagedList<T>, K>;
-  /** Ids already in the ordered list: hidden here (SPEC §2). */
+  /** Ids already in the ordered list: hidden here (docs/product.md §2). */
   chosenIds: readonly string[];
   onAdd: (item: T) => void;
   /** Secondary text of a row (a price, a product count). */

@@ -15,7 +15,7 @@ import { categoryKeys, productPickerKey } from '@/features/catalogue/shared/quer
 const ProductPageSchema = pagedListSchema(ProductSchema);
 const CategoryPageSchema = pagedListSchema(CategorySummarySchema);
 
-/** SPEC §2: pickers fetch page 1 of 25 of the business's items, filtered by the trimmed name. */
+/** docs/product.md §2: pickers fetch page 1 of 25 of the business's items, filtered by the trimmed name. */
 const pickerQuery = (businessId: string, name: string) => ({
   business_id: businessId,
   page: 1,
