@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@/features/catalogue/shared/collection-form/collection-form-layout';
 import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
 import { useApiForm } from '@/hooks/use-api-form';
+import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
 
 /** The form values are the schema's input: the products are `{ id }` references, in order. */
 function defaultsFrom(businessId: string, category?: Category): CategoryInputValues {
@@ -27,9 +28,6 @@ function defaultsFrom(businessId: string, category?: Category): CategoryInputVal
     products: (category?.products ?? []).map(({ id }) => ({ id })),
   };
 }
-
-const byId = (products: readonly CategoryProduct[]) =>
-  new Map(products.map((product) => [product.id, product]));
 
 export interface CategoryFormProps {
   /** The business a new category goes to (an edited one keeps its own). */
@@ -63,17 +61,12 @@ export function CategoryForm({
   });
   const { control, setValue, formState } = form;
   const change = { shouldDirty: true, shouldValidate: true };
-  // The list shows each chosen product's name and price: kept here, by id.
-  const [known, setKnown] = useState(() => byId(category?.products ?? []));
+  // The list shows each chosen product's name and price.
   const refs = useWatch({ control, name: 'products' }) ?? [];
-  const products = refs.flatMap(({ id }) => known.get(id) ?? []);
+  const products = useChosenItems<CategoryProduct>(refs, category?.products ?? [], (next) =>
+    setValue('products', next, change),
+  );
   const enabled = useWatch({ control, name: 'enabled' }) ?? true;
-  const setProducts = (next: readonly CategoryProduct[]) =>
-    setValue(
-      'products',
-      next.map(({ id }) => ({ id })),
-      change,
-    );
 
   return (
     <CollectionFormLayout
@@ -90,7 +83,7 @@ export function CategoryForm({
       picker={
         <ProductPicker
           businessId={form.getValues('business.id')}
-          chosenIds={refs.map(({ id }) => id)}
+          chosenIds={products.ids}
           onAdd={(product) => {
             const { id, name, price, image_url, image_thumb_url } = product;
             const chosen = {
@@ -101,21 +94,20 @@ export function CategoryForm({
               image_thumb_url,
               enabled: product.enabled,
             };
-            setKnown((current) => new Map(current).set(id, chosen));
-            setProducts([...products, chosen]);
+            products.add(chosen);
           }}
         />
       }
       list={
         <SortableList
-          items={products}
-          onChange={setProducts}
+          items={products.items}
+          onChange={products.set}
           label={t('categories.form.listLabel')}
           emptyText={t('categories.form.empty')}
           renderDetails={(product) => formatPrice(product.price)}
         />
       }
-      count={products.length}
+      count={products.items.length}
     />
   );
 }

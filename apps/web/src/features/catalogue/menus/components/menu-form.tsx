@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@/features/catalogue/shared/collection-form/collection-form-layout';
 import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
 import { useApiForm } from '@/hooks/use-api-form';
+import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
 
 /** A theme without keys set to undefined: a key left out and an undefined one are the same. */
 const definedKeys = (theme: Theme): Theme =>
@@ -33,9 +34,6 @@ function defaultsFrom(businessId: string, menu?: Menu): MenuInputValues {
     theme: definedKeys(menu?.theme ?? { ...DEFAULT_THEME }),
   };
 }
-
-const byId = (categories: readonly MenuCategory[]) =>
-  new Map(categories.map((category) => [category.id, category]));
 
 /** The slot of the theme editor: it gets the current theme and reports a new one. */
 export type ThemeControl = (props: { theme: Theme; onChange: (theme: Theme) => void }) => ReactNode;
@@ -79,18 +77,13 @@ export function MenuForm({
   });
   const { control, setValue, formState } = form;
   const change = { shouldDirty: true, shouldValidate: true };
-  // The list shows each chosen category's name and product count: kept here, by id.
-  const [known, setKnown] = useState(() => byId(menu?.categories ?? []));
+  // The list shows each chosen category's name and product count.
   const refs = useWatch({ control, name: 'categories' }) ?? [];
-  const categories = refs.flatMap(({ id }) => known.get(id) ?? []);
+  const categories = useChosenItems<MenuCategory>(refs, menu?.categories ?? [], (next) =>
+    setValue('categories', next, change),
+  );
   const enabled = useWatch({ control, name: 'enabled' }) ?? true;
   const theme = (useWatch({ control, name: 'theme' }) as Theme | undefined) ?? DEFAULT_THEME;
-  const setCategories = (next: readonly MenuCategory[]) =>
-    setValue(
-      'categories',
-      next.map(({ id }) => ({ id })),
-      change,
-    );
   const themeProps = {
     theme,
     onChange: (next: Theme) => setValue('theme', definedKeys(next), change),
@@ -116,25 +109,24 @@ export function MenuForm({
       picker={
         <CategoryPicker
           businessId={form.getValues('business.id')}
-          chosenIds={refs.map(({ id }) => id)}
+          chosenIds={categories.ids}
           onAdd={(category) => {
             const { id, name, product_count } = category;
             const chosen = { id, name, enabled: category.enabled, product_count };
-            setKnown((current) => new Map(current).set(id, chosen));
-            setCategories([...categories, chosen]);
+            categories.add(chosen);
           }}
         />
       }
       list={
         <SortableList
-          items={categories}
-          onChange={setCategories}
+          items={categories.items}
+          onChange={categories.set}
           label={t('menus.form.listLabel')}
           emptyText={t('menus.form.empty')}
           renderDetails={(category) => t('picker.productCount', { count: category.product_count })}
         />
       }
-      count={categories.length}
+      count={categories.items.length}
     />
   );
 }
