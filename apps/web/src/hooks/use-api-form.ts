@@ -57,50 +57,34 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   const { i18n } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const [otherError, setOtherError] = useState<FieldError>();
-  /** The server's error shown on each field, to translate again after a language change. */
-  const [serverErrors, setServerErrors] = useState<ReadonlyMap<Path<Values>, FieldError>>(
-    () => new Map(),
-  );
+  /** The failure whose field errors are shown, until the next submit or a reset. */
+  const [shownError, setShownError] = useState<ApiError | null>(null);
+  // Where its field errors go: on a listed field's input, or the first other one as formError.
+  const placed = placeFieldErrors(shownError, fields);
   const form = useForm<Values, unknown, z.output<TSchema>>({
     resolver: formResolver(schema),
     mode: 'onChange',
     defaultValues,
   });
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const shown = new Map<Path<Values>, FieldError>();
-    let other: FieldError | undefined;
-    for (const [path, fieldError] of Object.entries(error.fields)) {
-      const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (!field) {
-        other ??= fieldError;
-      } else if (!shown.has(field)) {
-        form.setError(
-          field,
-          { type: 'server', message: translateCode(fieldError) },
-          { shouldFocus: shown.size === 0 },
-        );
-        shown.set(field, fieldError);
-      }
-    }
-    setServerErrors(shown);
-    setOtherError(other);
-  };
-
   const submit = form.handleSubmit(async (input) => {
     const sent = form.getValues();
     setSubmitError(null);
-    setOtherError(undefined);
-    setServerErrors(new Map());
+    setShownError(null);
     try {
       await onSubmit(input);
       if (afterSave === 'keep') form.reset(sent);
       else form.reset();
     } catch (error) {
       setSubmitError(error);
-      showServerErrors(error);
+      if (!(error instanceof ApiError)) return;
+      setShownError(error);
+      let first = true;
+      for (const [name, fieldError] of placeFieldErrors(error, fields).byField) {
+        const message = translateCode(fieldError);
+        form.setError(name, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
     }
   });
 
@@ -110,7 +94,7 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   useEffect(() => {
     if (shownIn.current === language) return;
     shownIn.current = language;
-    for (const [name, fieldError] of serverErrors) {
+    for (const [name, fieldError] of placed.byField) {
       if (form.getFieldState(name).error?.type !== 'server') continue;
       form.setError(name, { type: 'server', message: translateCode(fieldError) });
     }
@@ -118,18 +102,36 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
       (name) => form.getFieldState(name).error?.type !== 'server',
     );
     if (checked.length > 0) void form.trigger(checked);
-  }, [language, form, serverErrors]);
+  }, [language, form, placed.byField]);
 
   /** react-hook-form's reset, which also drops the server's errors (e.g. Discard changes). */
   const reset: typeof form.reset = (values, options) => {
-    setServerErrors(new Map());
-    setOtherError(undefined);
+    setShownError(null);
     form.reset(values, options);
   };
 
   const { isValid, isSubmitting, isDirty } = form.formState;
   const canSubmit = isValid && !disabled && !isSubmitting && !uploading && (!editing || isDirty);
-  const formError = otherError && translateCode(otherError);
+  const formError = placed.other && translateCode(placed.other);
 
   return { ...form, reset, submit, canSubmit, setUploading, formError, submitError };
+}
+
+/**
+ * The field errors of a failure by input: each error goes to the listed field at or above its
+ * path ("products.0.id" → "products"), the first per field; the first error no listed field takes
+ * is `other`.
+ */
+function placeFieldErrors<Name extends string>(
+  error: ApiError | null,
+  fields: readonly Name[],
+): { byField: ReadonlyMap<Name, FieldError>; other?: FieldError } {
+  const byField = new Map<Name, FieldError>();
+  let other: FieldError | undefined;
+  for (const [path, fieldError] of Object.entries(error?.fields ?? {})) {
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
+    if (!field) other ??= fieldError;
+    else if (!byField.has(field)) byField.set(field, fieldError);
+  }
+  return { byField, other };
 }
