@@ -34,7 +34,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function showErrorToast(error: unknown, options: ErrorToast = {}): void {
+function showErrorToast(error: unknown, options: ErrorToast = {}): void {
   const { message, fallback = 'messages.unexpectedError', except = [] } = options;
   if (error instanceof ApiError && except.includes(error.status)) return;
   let description: string;
