@@ -27,7 +27,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const generations = new WeakMap<DatabaseHandle['db'], { value: number }>();
 
 interface CachedBody {
-  generation: number;
   body: string;
   contentType: string;
 }
@@ -52,6 +51,19 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
     generations.set(database.db, generation);
     const entries = new Map<string, CachedBody>();
     let bytes = 0;
+    /** The write generation every entry in `entries` was computed at. */
+    let entriesGeneration = generation.value;
+
+    /**
+     * After a write no entry can be served again, so all are dropped at once: left to the size
+     * cap, stale bodies stayed in memory and were promoted to V8's old space by the megabyte.
+     */
+    const dropStale = () => {
+      if (entriesGeneration === generation.value) return;
+      entries.clear();
+      bytes = 0;
+      entriesGeneration = generation.value;
+    };
 
     const forget = (key: string) => {
       const entry = entries.get(key);
@@ -64,14 +76,14 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
       const auth = request.auth;
       if (!auth) return;
       const key = `${auth.accountId}\n${request.url}`;
+      dropStale();
       const entry = entries.get(key);
-      if (entry && entry.generation === generation.value) {
+      if (entry) {
         // Most recently used last: the oldest is the first to go.
         entries.delete(key);
         entries.set(key, entry);
         return reply.code(200).type(entry.contentType).send(entry.body);
       }
-      if (entry) forget(key);
       request.ownerReadCache = { key, generation: generation.value };
     };
 
@@ -82,9 +94,9 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
       if (pending.generation !== generation.value || payload.length > MAX_ENTRY_BYTES) {
         return payload;
       }
+      dropStale();
       forget(pending.key);
       entries.set(pending.key, {
-        generation: pending.generation,
         body: payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
       });
@@ -108,7 +120,10 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
     // onSend runs once the handler (and its transaction) has finished, even when the client has
     // gone; the next read then misses.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (writes(request)) generation.value += 1;
+      if (writes(request)) {
+        generation.value += 1;
+        dropStale();
+      }
       return payload;
     });
 
