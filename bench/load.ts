@@ -123,11 +123,10 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' '),
   );
-  // As scripts/start.mjs runs the server on Linux.
+  // As scripts/start.mjs runs the server.
   const env: Record<string, string | undefined> = {
     NODE_ENV: undefined,
     LOG_LEVEL: undefined,
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (args.postgres) {
     const database = createBenchDatabase(cleanup);

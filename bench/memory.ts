@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.mjs';
 
 const LIMIT_MB = 300;
 const port = 3290;
@@ -31,9 +32,10 @@ async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
 }
 
 async function measure(label: string, dataDir: string): Promise<number> {
-  const child = spawn(process.execPath, [server], {
+  // As scripts/start.mjs runs it.
+  const child = spawn(process.execPath, [...serverNodeFlags(), server], {
     env: {
-      ...process.env,
+      ...serverEnvironment(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -27,11 +27,10 @@ import { int, ms, numberOption, pass, table } from './lib/report';
 import { findWrk, runWrk, type WrkResult } from './lib/wrk';
 
 const GOALS = { pgliteMenuRps: 1000, postgresMenuRps: 3000 };
-/** As scripts/start.mjs runs the server on Linux (startCarta's own default is LOG_LEVEL=warn). */
+/** As scripts/start.mjs runs the server (startCarta's own default is LOG_LEVEL=warn). */
 const AS_NPM_START = {
   NODE_ENV: undefined,
   LOG_LEVEL: undefined,
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 
 const { values: args } = parseArgs({

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = [
@@ -20,16 +21,11 @@ if (missing.length > 0) {
 
 const server = `${root}/apps/api/dist/server.js`;
 
-// glibc gives each image-decoding thread its own malloc arena and keeps what they freed: with two
-// arenas the server returns to its idle size after uploads (docs/security.md, "Images"). The
-// variable only works when set before the process starts, hence a child process.
-if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) {
-  const child = spawn(process.execPath, [...process.execArgv, server], {
-    stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else {
-  await import(server);
-}
+// A child process, because V8's heap settings and MALLOC_ARENA_MAX only work when given at its
+// start (scripts/server-runtime.mjs).
+const child = spawn(process.execPath, [...process.execArgv, ...serverNodeFlags(), server], {
+  stdio: 'inherit',
+  env: serverEnvironment(),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../../apps/api/test/helpers/free-port';
+import { serverEnvironment, serverNodeFlags } from '../../scripts/server-runtime.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
@@ -201,7 +202,8 @@ export interface StartOptions {
 
 /**
  * The production server on a free 127.0.0.1 port with a fresh DATA_DIR (embedded database, mail
- * to DATA_DIR/outbox, no captcha). Stopped and its directory removed by `cleanup`.
+ * to DATA_DIR/outbox, no captcha), with the heap settings and malloc arenas `npm start` gives it
+ * (scripts/server-runtime.mjs). Stopped and its directory removed by `cleanup`.
  */
 export async function startCarta(
   cleanup: Cleanup,
@@ -212,7 +214,7 @@ export async function startCarta(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...serverEnvironment(process.env),
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     PORT: String(port),
@@ -230,7 +232,7 @@ export async function startCarta(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, SERVER], {
     env,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });

@@ -43,6 +43,10 @@ declare module 'fastify' {
     /** The cache key and the write generation seen when this cached-route request began. */
     ownerReadCache: { key: string; generation: number } | null;
   }
+  interface FastifyInstance {
+    /** What the owner read cache holds now (absent when the cache is off). */
+    ownerReadCacheSize?: () => { entries: number; bytes: number };
+  }
 }
 
 export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
@@ -117,6 +121,7 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
     };
 
     app.decorateRequest('ownerReadCache', null);
+    app.decorate('ownerReadCacheSize', () => ({ entries: entries.size, bytes }));
     // onSend runs once the handler (and its transaction) has finished, even when the client has
     // gone; the next read then misses.
     app.addHook('onSend', async (request, _reply, payload) => {

@@ -7,7 +7,7 @@ import {
   type NamedImage,
 } from '../helpers/expensive-images';
 import { ServerProcess } from '../helpers/server-process';
-import { DEPLOYED_SERVER_ENV } from './server-env';
+import { DEPLOYED_SERVER } from './server-env';
 
 // Issue 9, cost ceilings: the probe's 6300x6300 16-bit interlaced PNG took ~700 MB, four at once
 // 1.9 GB, and the memory stayed resident afterwards. Here every kind of image at the limits the
@@ -31,7 +31,7 @@ let images: Buffer[];
 beforeAll(async () => {
   // Encoding the images takes a while: it overlaps the server's start.
   [server, images] = await Promise.all([
-    ServerProcess.start({ env: DEPLOYED_SERVER_ENV }),
+    ServerProcess.start(DEPLOYED_SERVER),
     Promise.all(UPLOADS.map((image) => buildImage(image.spec))),
   ]);
 }, 120_000);

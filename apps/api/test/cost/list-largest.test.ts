@@ -3,7 +3,7 @@ import { LIMITS, MAX_ITEMS_PER_PAGE } from '@carta/shared';
 import { pngImage } from '../helpers/images';
 import type { Database } from '../../src/db/client';
 import { ServerProcess } from '../helpers/server-process';
-import { DEPLOYED_SERVER_ENV } from './server-env';
+import { DEPLOYED_SERVER } from './server-env';
 import {
   largestBusiness,
   largestCategory,
@@ -43,7 +43,7 @@ const COUNTS: Counts = {
 let server: ServerProcess;
 let token: string;
 beforeAll(async () => {
-  server = await ServerProcess.start({ env: DEPLOYED_SERVER_ENV });
+  server = await ServerProcess.start(DEPLOYED_SERVER);
 }, 120_000);
 afterAll(async () => {
   await server?.dispose();

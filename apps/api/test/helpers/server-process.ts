@@ -47,6 +47,8 @@ process.once('exit', () => {
 export interface ServerProcessOptions {
   /** Extra environment for the server (e.g. LOG_LEVEL). */
   env?: Record<string, string>;
+  /** Options for node before the server's entry, e.g. the heap settings `npm start` gives. */
+  nodeArgs?: string[];
 }
 
 export interface ResidentMemory {
@@ -110,17 +112,24 @@ export class ServerProcess {
   readonly databaseUrl: string | undefined;
   readonly kind: 'pglite' | 'postgres';
   private readonly env: NodeJS.ProcessEnv;
+  private readonly nodeArgs: readonly string[];
   private child: ChildProcess | undefined;
   private output = '';
   private sampler: NodeJS.Timeout | undefined;
   private sampledPeakMb = 0;
   url = '';
 
-  private constructor(dataDir: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv) {
+  private constructor(
+    dataDir: string,
+    databaseUrl: string | undefined,
+    env: NodeJS.ProcessEnv,
+    nodeArgs: readonly string[],
+  ) {
     this.dataDir = dataDir;
     this.databaseUrl = databaseUrl;
     this.kind = databaseUrl ? 'postgres' : 'pglite';
     this.env = env;
+    this.nodeArgs = nodeArgs;
   }
 
   /** Prepares a DATA_DIR and a database, and starts the server on them. */
@@ -142,7 +151,7 @@ export class ServerProcess {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     };
-    const server = new ServerProcess(dataDir, databaseUrl, env);
+    const server = new ServerProcess(dataDir, databaseUrl, env, options.nodeArgs ?? []);
     await server.restart();
     return server;
   }
@@ -168,7 +177,7 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${port}`;
     const child = spawn(
       process.execPath,
-      ['--import', ORPHAN_WATCH, '--import', 'tsx', SERVER_ENTRY],
+      [...this.nodeArgs, '--import', ORPHAN_WATCH, '--import', 'tsx', SERVER_ENTRY],
       {
         cwd: REPO_ROOT,
         env: { ...this.env, PORT: String(port), APP_URL: this.url },

@@ -53,6 +53,18 @@ describe.runIf(onPglite)('owner read cache (embedded database)', () => {
     expect((await get(alice, url)).json()).toMatchObject({ name: 'Changed behind' });
   });
 
+  it('lets go of every cached answer at the next write, not when the size cap pushes it out', async () => {
+    const product = await createProduct(t, alice, businessId, { name: 'Quattro stagioni' });
+    await get(alice, `/api/products/${product.id}`);
+    await get(alice, `/api/products?business_id=${businessId}`);
+    const held = t.app.ownerReadCacheSize!();
+    expect(held.entries).toBeGreaterThanOrEqual(2);
+    expect(held.bytes).toBeGreaterThan(0);
+
+    await createProduct(t, alice, businessId, { name: 'Prosciutto' });
+    expect(t.app.ownerReadCacheSize!()).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it('never replays one account’s answer to another', async () => {
     const product = await createProduct(t, alice, businessId, { name: 'Diavola' });
     const url = `/api/products/${product.id}`;
