@@ -4,7 +4,7 @@ import { createNoCaptcha } from './none';
 import { createRecaptchaCaptcha } from './recaptcha';
 import type { Captcha, UsedChallengeStore } from './types';
 
-export type { Captcha, CaptchaVerifyInput, UsedChallengeStore } from './types';
+export type { Captcha, UsedChallengeStore } from './types';
 
 export interface CaptchaDeps {
   /** Secret the ALTCHA HMAC keys are derived from. */

@@ -1,3 +1,2 @@
 export * from './process-image';
 export * from './image-rejected-error';
-export { sniffImageType } from './sniff';

@@ -126,5 +126,3 @@ export function createBusinessesService(db: Database) {
     },
   };
 }
-
-export type BusinessesService = ReturnType<typeof createBusinessesService>;

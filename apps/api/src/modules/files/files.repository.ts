@@ -25,5 +25,3 @@ export function createFilesRepository(db: Database) {
     },
   };
 }
-
-export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -82,5 +82,3 @@ export function createFilesService({ db, storage, log, imageQueue }: FilesServic
     },
   };
 }
-
-export type FilesService = ReturnType<typeof createFilesService>;

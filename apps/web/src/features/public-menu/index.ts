@@ -4,6 +4,6 @@ import './public-menu.css';
 import './components/share/share.css';
 
 export { PublicMenuView, type PublicMenuViewProps } from './components/public-menu-view';
-export { ShareControl, type ShareControlProps } from './components/share/share-control';
+export { ShareControl } from './components/share/share-control';
 export { loadMenuFont } from './fonts/load-menu-font';
-export type { PublicMenuTexts, ShareNotice, ShareTarget, ShareTexts } from './types';
+export type { PublicMenuTexts, ShareNotice, ShareTexts } from './types';
