@@ -25,6 +25,44 @@ function valueAt(tree: Tree, path: string): string {
   return path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string;
 }
 
+/**
+ * Texts that are the same in English and Spanish on purpose: brand names, true cognates and
+ * formats. A key anywhere else with one text for both languages is an untranslated text.
+ */
+const SAME_IN_BOTH = [
+  'app.name', // Carta
+  'app.titleTemplate',
+  'products.card.visible', // Visible
+  'categories.card.visible',
+  'menus.card.visible',
+  'products.form.pricePlaceholder', // 0.00
+  'language.en', // each language names itself
+  'language.es',
+  'pages.error', // Error
+  'errors.title',
+  'admin.accounts.columns.roles', // Roles
+  'admin.accounts.idPrefix', // ID {{id}}
+  'notFound.code', // 404
+  'businesses.form.whatsapp',
+  'businesses.form.instagram',
+  'businesses.form.facebook',
+  'businesses.form.twitter',
+  'publicMenu.whatsapp',
+  'publicMenu.instagram',
+  'publicMenu.facebook',
+  'publicMenu.twitter',
+  'share.whatsapp',
+  'share.facebook',
+  'publicPage.title', // {{menu}} · {{business}}
+  'share.shareTitle',
+  'themeEditor.presets.vintage.name', // Vintage
+  'themeEditor.typography.spacings.normal', // Normal
+  'themeEditor.sample.business', // Trattoria Sole
+  'themeEditor.sample.pizzas',
+  'themeEditor.sample.pepperoni.name',
+  'themeEditor.sample.bruschetta.name',
+];
+
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('locale bundles', () => {
@@ -38,6 +76,11 @@ describe('locale bundles', () => {
       expect(valueAt(es, key).trim(), `es ${key}`).not.toBe('');
       expect(placeholders(valueAt(es, key)), key).toEqual(placeholders(valueAt(en, key)));
     }
+  });
+
+  it('every Spanish text differs from its English one, except the listed cognates and names', () => {
+    const same = keysOf(en).filter((key) => valueAt(en, key) === valueAt(es, key));
+    expect(same.sort()).toEqual([...SAME_IN_BOTH].sort());
   });
 
   it('has a translation for every shared message', () => {
