@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useTokenRouteCheck } from '@/lib/use-token-route-check';
 
-/** Wraps every route: scroll restoration and a thin bar while a lazy screen loads. */
+/** Wraps every route: scroll restoration, a thin bar while a lazy screen loads, the offline banner. */
 export function RootLayout() {
   const navigation = useNavigation();
   useTokenRouteCheck();
@@ -14,6 +15,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <OfflineBanner />
       <ScrollRestoration />
     </>
   );

@@ -4,7 +4,18 @@ import { ApiError } from './api-client';
 import { i18n, translateCode } from './i18n';
 import { toast } from './toast';
 
-const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 422]);
+/** How long a failed load waits before its one retry (docs/product.md §8, "Loading and failures"). */
+export const QUERY_RETRY_DELAY_MS = 500;
+
+/**
+ * A failed load is retried once, quickly, and only when a retry may help: never for a 4xx (the
+ * answer will not change), never while the browser is offline (the network message shows at once).
+ */
+export function shouldRetryLoad(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 /**
  * How a failure is toasted (docs/product.md §8): a destructive toast titled "Error" with the translated
@@ -63,9 +74,17 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors may.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) && failureCount < 2,
+        retry: shouldRetryLoad,
+        retryDelay: QUERY_RETRY_DELAY_MS,
+        // Offline, a load fails at once with the network message and its Retry (never a silent
+        // pause); loads that failed run again when the connection returns.
+        networkMode: 'always',
+      },
+      mutations: {
+        // A write happens now or fails now (docs/product.md §8): never paused while offline and
+        // replayed later behind the user's back.
+        networkMode: 'always',
+        retry: false,
       },
     },
   });

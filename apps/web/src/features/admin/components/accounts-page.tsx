@@ -5,7 +5,7 @@ import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@carta/shared';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { TableSkeleton } from '@/components/skeletons/table-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
 import { useSession } from '@/lib/use-session';
@@ -77,7 +77,7 @@ export function AccountsPage() {
         </div>
       )}
 
-      {isPending && (isFetching || !isError) && <PageSpinner />}
+      {isPending && (isFetching || !isError) && <TableSkeleton columns={5} />}
 
       {data && data.items.length === 0 && (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">

@@ -7,6 +7,9 @@ export interface CurrentBusiness {
   pending: boolean;
   /** The business the catalogue screens work in, or null when there is none. */
   business: Business | null;
+  /** The owner's businesses could not be loaded: an error to show with `retry`, not "no business". */
+  failed: boolean;
+  retry: () => void;
 }
 
 /**
@@ -14,8 +17,13 @@ export interface CurrentBusiness {
  * exists, else the first. Resolving here avoids a one-render gap before the layout's sync runs.
  */
 export function useCurrentBusiness(): CurrentBusiness {
-  const { businesses, selectedId, isPending, isError } = useBusinessSelection();
-  if (isPending) return { pending: true, business: null };
+  const { businesses, selectedId, isPending, isError, retry } = useBusinessSelection();
+  if (isPending) return { pending: true, business: null, failed: false, retry };
   const id = isError ? null : resolveSelection(selectedId, businesses);
-  return { pending: false, business: businesses.find((business) => business.id === id) ?? null };
+  return {
+    pending: false,
+    business: businesses.find((business) => business.id === id) ?? null,
+    failed: isError,
+    retry,
+  };
 }

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SearchX, Store, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { SearchX, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '@carta/shared';
 import { ListEmptyState } from '@/components/list-empty-state';
+import { ListError } from '@/components/list-error';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CardGrid } from '@/components/list-page/card-grid';
 import { CreateLink } from '@/components/list-page/create-link';
@@ -32,6 +33,7 @@ export interface CatalogueListQuery<T> {
   isSuccess: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
+  isFetching: boolean;
   error: unknown;
   errorUpdatedAt: number;
   refetch: () => Promise<unknown>;
@@ -44,23 +46,22 @@ export interface CatalogueListPageProps<T extends { id: string; name: string }> 
   pageSize: number;
   /** The business the list belongs to; null while loading or when there is none. */
   businessId: string | null;
-  /** The owner's businesses are still loading (the spinner shows meanwhile). */
+  /** The owner's businesses are still loading (the skeleton shows meanwhile). */
   businessPending?: boolean;
+  /** The owner's businesses could not be loaded: an error with a retry, not "no business". */
+  businessFailed?: boolean;
+  onRetryBusiness?: () => void;
   search: ListSearch;
   list: CatalogueListQuery<T>;
-  /**
-   * 'retry' offers reloading a list that failed with nothing to show; 'empty' shows the empty
-   * state instead. The failure toast appears either way.
-   */
-  onLoadFailure: 'retry' | 'empty';
   deletion: DeleteMutation<T>;
   renderCard: (item: T, onDelete: () => void) => ReactNode;
 }
 
 /**
  * A catalogue list screen (docs/product.md §2 Products, Categories, Menus): title, subtitle, create button,
- * debounced search, spinner, empty and no-match states, card grid, pagination and delete with
- * confirmation, all inside the selected business.
+ * debounced search, a skeleton while loading, an error with Retry when loading failed (never the
+ * empty state), empty and no-match states, card grid, pagination and delete with confirmation, all
+ * inside the selected business.
  */
 export function CatalogueListPage<T extends { id: string; name: string }>({
   kind,
@@ -68,9 +69,10 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   pageSize,
   businessId,
   businessPending = false,
+  businessFailed = false,
+  onRetryBusiness,
   search,
   list,
-  onLoadFailure,
   deletion,
   renderCard,
 }: CatalogueListPageProps<T>) {
@@ -79,17 +81,21 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   const [toDelete, setToDelete] = useState<T | null>(null);
   const { term, page } = search;
 
-  // The query toasts a failed load (lib/query-client.ts); the page shows it too.
-  const { isError } = list;
+  // The query toasts a failed load (lib/query-client.ts); the page shows it too, with a Retry.
   const loadFailed = t(`${kind}.toast.loadListFailed`);
 
   // Products never stay without a business: useRequiredBusiness sends the owner to /dashboard.
-  const noBusiness = kind !== 'products' && !businessPending && businessId === null;
+  const noBusiness =
+    kind !== 'products' && !businessPending && !businessFailed && businessId === null;
   const createLink = (label: string) => <CreateLink to={`/${kind}/new`}>{label}</CreateLink>;
-  const items = onLoadFailure === 'empty' && isError ? [] : list.data?.items;
+  const items = list.data?.items;
 
   let content;
-  if (kind !== 'products' && noBusiness) {
+  if (businessFailed && businessId === null) {
+    content = (
+      <ListError text={t('messages.loadBusinessesFailed')} onRetry={() => onRetryBusiness?.()} />
+    );
+  } else if (kind !== 'products' && noBusiness) {
     content = (
       <ListEmptyState
         icon={Store}
@@ -102,21 +108,14 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
         }
       />
     );
-  } else if (businessId === null || list.isPending) {
-    content = <PageSpinner />;
-  } else if (!items) {
+  } else if (list.isError && !items) {
+    // A failed load (or a failed page or search) is never shown as an empty list; a failed
+    // background reload keeps the list it had (and toasts).
     content = (
-      <ListEmptyState
-        icon={TriangleAlert}
-        title={t('errors.title')}
-        text={loadFailed}
-        action={
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('picker.retry')}
-          </Button>
-        }
-      />
+      <ListError text={loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
+  } else if (businessId === null || !items) {
+    content = <CardGridSkeleton />;
   } else if (items.length === 0 && term) {
     content = (
       <ListEmptyState

@@ -11,19 +11,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFormatDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-
-const EMPTY_STATS: BusinessStats = { total_products: 0, total_categories: 0, total_menus: 0 };
+import { TotalValue } from './total-value';
 
 /** One business on the dashboard grid with its counts and actions (docs/product.md §2 Dashboard). */
 export function BusinessCard({
   business,
-  stats = EMPTY_STATS,
+  stats,
   selected,
   onSelect,
   onDelete,
 }: {
   business: Business;
-  stats?: BusinessStats;
+  /** Its counts; `undefined` while the statistics load, `null` when they failed to load. */
+  stats: BusinessStats | null | undefined;
   selected: boolean;
   onSelect: () => void;
   onDelete: () => void;
@@ -32,9 +32,9 @@ export function BusinessCard({
   const formatDate = useFormatDate();
   const detailsPath = `/businesses/${encodeURIComponent(business.id)}`;
   const counts = [
-    { key: 'products', value: stats.total_products },
-    { key: 'categories', value: stats.total_categories },
-    { key: 'menus', value: stats.total_menus },
+    { key: 'products', value: stats && stats.total_products },
+    { key: 'categories', value: stats && stats.total_categories },
+    { key: 'menus', value: stats && stats.total_menus },
   ] as const;
 
   return (
@@ -66,7 +66,9 @@ export function BusinessCard({
         {counts.map(({ key, value }) => (
           <div key={key} className="flex flex-col-reverse px-1">
             <dt className="truncate text-xs text-slate-500">{t(`dashboard.totals.${key}`)}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            <dd className="flex justify-center text-lg font-semibold text-slate-900">
+              <TotalValue value={value} />
+            </dd>
           </div>
         ))}
       </dl>

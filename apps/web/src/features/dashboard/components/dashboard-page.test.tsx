@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
 import { fakeBusiness, page, stats } from '@/test/fixtures';
 import { apiError, calls, onDelete, onGet, respond, type SentRequest } from '@/test/http';
-import { selectedBusiness } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
@@ -103,16 +102,85 @@ describe('dashboard (docs/product.md §2 Dashboard)', () => {
     expect(await screen.findByRole('heading', { name: 'New business form' })).toBeInTheDocument();
   });
 
-  it('toasts a load failure and shows an empty list (docs/product.md §8)', async () => {
-    selectedBusiness.set('5b0a8f0e-0000-4000-8000-000000000999');
-    onGet('/api/businesses', apiError(403, 'Forbidden'));
-    onGet('/api/stats', {});
+  it('shows a failed load as an error with Retry, never as "no businesses" or a total of 0', async () => {
+    const a = fakeBusiness({ name: 'Back again' });
+    let failing = true;
+    onGet('/api/businesses', (request) =>
+      failing ? apiError(403, 'Forbidden') : businessesRoute(() => [a])(request),
+    );
+    onGet('/api/stats', { [a.id]: stats(5, 2, 1) });
+    noActivity();
     renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load businesses. Please try again.');
+    // Also toasted (docs/product.md §8).
+    expect(screen.getAllByText('Failed to load businesses. Please try again.')).toHaveLength(2);
+    expect(screen.queryByText('No businesses yet')).not.toBeInTheDocument();
     expect(
-      await screen.findByText('Failed to load businesses. Please try again.'),
+      screen.queryByRole('link', { name: 'Create your first business' }),
+    ).not.toBeInTheDocument();
+    const totals = within(screen.getByRole('list', { name: 'Totals' }));
+    await waitFor(() =>
+      expect(totals.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Businesses—Not available',
+        'Products5',
+        'Categories2',
+        'Menus1',
+      ]),
+    );
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent('Businesses1');
+  });
+
+  it('shows counts whose statistics failed as unavailable, not 0', async () => {
+    const a = fakeBusiness({ name: 'No numbers' });
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => [a]),
+    );
+    onGet('/api/stats', apiError(403, 'Forbidden'));
+    noActivity();
+    renderDashboard();
+
+    expect(
+      await screen.findByText('Failed to load statistics. Please try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('No businesses yet')).toBeInTheDocument();
+    const totals = within(screen.getByRole('list', { name: 'Totals' }));
+    expect(totals.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Businesses1',
+      'Products—Not available',
+      'Categories—Not available',
+      'Menus—Not available',
+    ]);
+    expect(screen.getAllByText('Not available')).toHaveLength(6);
+  });
+
+  it('draws skeleton cards while the businesses load', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const a = fakeBusiness({ name: 'Worth the wait' });
+    onGet('/api/businesses', async (request) => {
+      await gate;
+      return businessesRoute(() => [a])(request);
+    });
+    onGet('/api/stats', {});
+    noActivity();
+    renderDashboard();
+
+    const skeleton = await screen.findByRole('status', { name: 'Loading…' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton.querySelectorAll('.animate-pulse').length).toBeGreaterThan(8);
+    expect(screen.queryByRole('list', { name: 'Totals' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Worth the wait' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument(),
+    );
   });
 
   it('deletes a business only after confirmation, then reloads list and statistics', async () => {

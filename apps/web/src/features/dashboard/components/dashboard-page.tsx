@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type Business } from '@carta/shared';
+import { PAGE_SIZE, type Business, type BusinessStats } from '@carta/shared';
 import { ListEmptyState } from '@/components/list-empty-state';
+import { ListError } from '@/components/list-error';
 import { CardGrid } from '@/components/list-page/card-grid';
 import { CreateLink } from '@/components/list-page/create-link';
 import { DeleteConfirmDialog } from '@/components/list-page/delete-confirm-dialog';
@@ -15,19 +16,24 @@ import {
   useDeleteBusiness,
   useBusinessesPage,
 } from '@/features/businesses';
-import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useStats } from '../api/get-stats';
 import { BusinessCard } from './business-card';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { TotalCards } from './total-cards';
 import { totalsOf } from './totals';
+
+const NO_STATS: BusinessStats = { total_products: 0, total_categories: 0, total_menus: 0 };
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** /dashboard (docs/product.md §2): totals, the paged business grid, and the selected business's activity. */
+/**
+ * /dashboard (docs/product.md §2): totals, the paged business grid, and the selected business's
+ * activity. A failed load is an error with Retry, never "no businesses yet" or a total of 0.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const title = usePageTitle('dashboard');
@@ -52,7 +58,71 @@ export function DashboardPage() {
       setSearchParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
   }, [pastTheEnd, lastPage, setSearchParams]);
 
-  const items = businesses.isError ? [] : (businesses.data?.items ?? []);
+  const items = businesses.data?.items;
+  const statsSource = stats.data ?? (stats.isError ? 'failed' : 'pending');
+  const statsOf = (id: string) =>
+    stats.data ? (stats.data[id] ?? NO_STATS) : stats.isError ? null : undefined;
+
+  let content;
+  if (businesses.isError && !items) {
+    content = (
+      <>
+        <TotalCards totals={totalsOf('failed', statsSource)} />
+        <ListError
+          text={t('messages.loadBusinessesFailed')}
+          onRetry={() => void businesses.refetch()}
+          retrying={businesses.isFetching}
+        />
+      </>
+    );
+  } else if (!items) {
+    content = <DashboardSkeleton />;
+  } else {
+    content = (
+      <>
+        <TotalCards totals={totalsOf({ total }, statsSource)} />
+        {items.length === 0 ? (
+          <ListEmptyState
+            icon={Store}
+            title={t('dashboard.empty.title')}
+            text={t('dashboard.empty.description')}
+            action={<CreateLink to="/businesses/new">{t('dashboard.empty.cta')}</CreateLink>}
+          />
+        ) : (
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <section aria-labelledby="businesses-heading" className="flex min-w-0 flex-col gap-4">
+              <h2 id="businesses-heading" className="text-lg font-semibold text-slate-900">
+                {t('dashboard.yourBusinesses')}
+              </h2>
+              <CardGrid
+                items={items}
+                busy={businesses.isPlaceholderData}
+                columns="sm:grid-cols-2 2xl:grid-cols-3"
+                renderCard={(business) => (
+                  <BusinessCard
+                    business={business}
+                    stats={statsOf(business.id)}
+                    selected={business.id === selectedId}
+                    onSelect={() => select(business.id)}
+                    onDelete={() => setToDelete(business)}
+                  />
+                )}
+              />
+              <Pagination
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={total}
+                onPageChange={setPage}
+                disabled={businesses.isPlaceholderData}
+                className="mt-2"
+              />
+            </section>
+            <RecentActivity businessId={selectedId} className="self-start" />
+          </div>
+        )}
+      </>
+    );
+  }
 
   return (
     <ListPage
@@ -60,53 +130,7 @@ export function DashboardPage() {
       subtitle={t('dashboard.subtitle')}
       action={<CreateLink to="/businesses/new">{t('dashboard.newBusiness')}</CreateLink>}
     >
-      {businesses.isPending ? (
-        <PageSpinner />
-      ) : (
-        <>
-          <TotalCards totals={totalsOf(businesses.isError ? 0 : total, stats.data)} />
-          {items.length === 0 ? (
-            <ListEmptyState
-              icon={Store}
-              title={t('dashboard.empty.title')}
-              text={t('dashboard.empty.description')}
-              action={<CreateLink to="/businesses/new">{t('dashboard.empty.cta')}</CreateLink>}
-            />
-          ) : (
-            <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-              <section aria-labelledby="businesses-heading" className="flex min-w-0 flex-col gap-4">
-                <h2 id="businesses-heading" className="text-lg font-semibold text-slate-900">
-                  {t('dashboard.yourBusinesses')}
-                </h2>
-                <CardGrid
-                  items={items}
-                  busy={businesses.isPlaceholderData}
-                  columns="sm:grid-cols-2 2xl:grid-cols-3"
-                  renderCard={(business) => (
-                    <BusinessCard
-                      business={business}
-                      stats={stats.data?.[business.id]}
-                      selected={business.id === selectedId}
-                      onSelect={() => select(business.id)}
-                      onDelete={() => setToDelete(business)}
-                    />
-                  )}
-                />
-                <Pagination
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  total={total}
-                  onPageChange={setPage}
-                  disabled={businesses.isPlaceholderData}
-                  className="mt-2"
-                />
-              </section>
-              <RecentActivity businessId={selectedId} className="self-start" />
-            </div>
-          )}
-        </>
-      )}
-
+      {content}
       <DeleteConfirmDialog
         item={toDelete}
         onClose={() => setToDelete(null)}

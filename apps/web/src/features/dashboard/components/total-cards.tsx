@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Building2, FolderTree, Package, SquareMenu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { TotalValue } from './total-value';
 import type { Totals } from './totals';
 
 const cards: { key: keyof Totals; icon: LucideIcon; tint: string }[] = [
@@ -11,10 +12,9 @@ const cards: { key: keyof Totals; icon: LucideIcon; tint: string }[] = [
   { key: 'menus', icon: SquareMenu, tint: 'bg-sky-50 text-sky-600' },
 ];
 
-/** The four total cards: businesses, products, categories, menus. */
+/** The four total cards: businesses, products, categories, menus (a failed one reads as unavailable). */
 export function TotalCards({ totals }: { totals: Totals }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
   return (
     <ul
       aria-label={t('dashboard.totals.label')}
@@ -33,7 +33,7 @@ export function TotalCards({ totals }: { totals: Totals }) {
                 {t(`dashboard.totals.${key}`)}
               </p>
               <p className="text-2xl font-semibold tracking-tight text-slate-900" data-total={key}>
-                {number.format(totals[key])}
+                <TotalValue value={totals[key]} />
               </p>
             </div>
           </Card>

@@ -3,7 +3,8 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry, EntityType } from '@carta/shared';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListError } from '@/components/list-error';
+import { LineListSkeleton } from '@/components/skeletons/line-list-skeleton';
 import { activityQueryOptions } from '@/features/businesses/api/get-activity';
 import { cn } from '@/lib/utils';
 import { formatRelativeTime } from './relative-time';
@@ -58,10 +59,18 @@ export function RecentActivity({
   let body;
   if (businessId === null) {
     body = <p className="text-sm text-slate-500">{t('activity.noBusiness')}</p>;
-  } else if (query.isPending) {
-    body = <Spinner />;
-  } else if (query.isError) {
-    body = <p className="text-sm text-red-700">{t('activity.loadFailed')}</p>;
+  } else if (query.isError && !query.data) {
+    // A failure is never shown as "No activity yet" (docs/product.md §2, "Errors, loading and offline").
+    body = (
+      <ListError
+        compact
+        text={t('activity.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!query.data) {
+    body = <LineListSkeleton />;
   } else if (query.data.length === 0) {
     body = <p className="text-sm text-slate-500">{t('activity.empty')}</p>;
   } else {

@@ -27,9 +27,10 @@ export function CategoriesPage() {
       pageSize={PAGE_SIZE}
       businessId={businessId}
       businessPending={current.pending}
+      businessFailed={current.failed}
+      onRetryBusiness={current.retry}
       search={search}
       list={list}
-      onLoadFailure="retry"
       deletion={useDeleteCategory()}
       renderCard={(category, onDelete) => <CategoryCard category={category} onDelete={onDelete} />}
     />

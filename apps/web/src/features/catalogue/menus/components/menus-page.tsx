@@ -25,9 +25,10 @@ export function MenusPage() {
       pageSize={MENUS_PAGE_SIZE}
       businessId={businessId}
       businessPending={current.pending}
+      businessFailed={current.failed}
+      onRetryBusiness={current.retry}
       search={search}
       list={list}
-      onLoadFailure="retry"
       deletion={useDeleteMenu()}
       renderCard={(menu, onDelete) => <MenuCard menu={menu} onDelete={onDelete} />}
     />

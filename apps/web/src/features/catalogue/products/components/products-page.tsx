@@ -27,8 +27,6 @@ export function ProductsPage() {
       businessId={businessId}
       search={search}
       list={list}
-      // docs/product.md §8: a failed load leaves an empty list (and a toast).
-      onLoadFailure="empty"
       deletion={useDeleteProduct()}
       renderCard={(product, onDelete) => <ProductCard product={product} onDelete={onDelete} />}
     />
