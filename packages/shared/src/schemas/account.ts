@@ -100,6 +100,8 @@ export const SignInResponseSchema = z.object({
   account_id: IdSchema,
   roles: RolesSchema,
   tokens: TokensSchema,
+  /** The account had never signed in before: the web says "Welcome!" instead of "Welcome back!". */
+  first_sign_in: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 

@@ -36,6 +36,23 @@ export function createAccountTokensRepository(db: Database) {
       return row?.accountId ?? null;
     },
 
+    /** True for an unused, unexpired token of this kind; changes nothing (consume spends it). */
+    async isUsable(kind: AccountTokenKind, tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accountTokens.id })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Spends every outstanding token of this kind, e.g. older reset links once one was used. */
     async invalidateAll(accountId: string, kind: AccountTokenKind, now: Date): Promise<void> {
       await db

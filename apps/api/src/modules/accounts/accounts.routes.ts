@@ -116,6 +116,24 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/accounts/reset-password/:token',
+    {
+      // The reset page asks first (docs/product.md §2): the same 400 for unknown, used and expired.
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        response: { 200: SuccessSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+      preHandler: app.authRateLimit('check-reset-token'),
+    },
+    async (request, reply) => {
+      await accounts.checkResetToken(request.params.token);
+      void reply.header('cache-control', 'no-store');
+      return success;
+    },
+  );
+
   app.post(
     '/accounts/reset-password/:token',
     {

@@ -249,8 +249,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!account.active) {
         throw httpError(401, 'accountNotActivated');
       }
+      // Before the new session's refresh family exists: none yet means a first sign-in.
+      const firstSignIn = !(await refreshTokens.existsForAccount(account.id));
       const { roles, tokens } = await issueTokens(account, randomUUID());
-      return { account_id: account.id, roles, tokens };
+      return { account_id: account.id, roles, tokens, first_sign_in: firstSignIn };
     },
 
     /**
@@ -298,6 +300,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           [link],
         );
       });
+    },
+
+    /**
+     * Whether a reset link still works, before its form is filled; spends nothing. Unknown, used
+     * and expired tokens get the same answer as a failed reset (400 invalidToken).
+     */
+    async checkResetToken(token: string): Promise<void> {
+      if (!(await accountTokens.isUsable('reset', hashOpaqueToken(token), new Date()))) {
+        throw httpError(400, 'invalidToken');
+      }
     },
 
     /**

@@ -16,6 +16,16 @@ export function createRefreshTokensRepository(db: Database) {
       await db.insert(refreshTokens).values(token);
     },
 
+    /** True when the account has signed in before: every sign-in starts a refresh family. */
+    async existsForAccount(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.accountId, accountId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
       const [row] = await db
         .select()

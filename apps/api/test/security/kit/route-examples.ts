@@ -104,6 +104,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     publicStatus: 200,
     body: () => ({ email: UNKNOWN_EMAIL }),
   },
+  'GET /api/accounts/reset-password/:token': { publicStatus: 400 },
   'POST /api/accounts/reset-password/:token': {
     publicStatus: 400,
     body: () => ({ password: 'matrix-pass-123' }),

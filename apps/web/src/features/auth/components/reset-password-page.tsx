@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordFormSchema } from '@carta/shared';
+import { Skeleton, SkeletonBlock } from '@/components/skeletons/skeleton';
 import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { AuthNotice } from './auth-notice';
@@ -15,7 +18,7 @@ import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
 
-/** Shown for /reset-password without a token (docs/product.md §2, §8). */
+/** Shown for /reset-password without a token, or with one that is unknown, used or expired (docs/product.md §2, §8). */
 function InvalidResetLink({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +36,73 @@ function InvalidResetLink({ title }: { title: string }) {
       </div>
     </AuthLayout>
   );
+}
+
+/** The reset form's shape while the link is being checked. */
+function ResetFormSkeleton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={title} description={t('auth.resetPassword.subtitle')} showHomeLink={false}>
+      <Skeleton className="grid gap-4">
+        {[0, 1].map((field) => (
+          <div key={field} className="grid gap-2">
+            <SkeletonBlock className="h-4 w-32" />
+            <SkeletonBlock className="h-10 w-full" />
+          </div>
+        ))}
+        <SkeletonBlock className="h-12 w-full" />
+      </Skeleton>
+    </AuthLayout>
+  );
+}
+
+/** The link could not be checked (offline, server error): say so, with Retry. */
+function ResetCheckFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={title} showHomeLink={false}>
+      <div className="grid gap-5">
+        <FormAlert variant="error" title={t('errors.title')}>
+          {errorText(error, 'genericError')}
+        </FormAlert>
+        <Button size="lg" className="w-full" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** Checks the link first (docs/product.md §2): a used or expired one says so before any typing. */
+function CheckedResetPasswordForm({
+  title,
+  token,
+  onDone,
+}: {
+  title: string;
+  token: string;
+  onDone: () => void;
+}) {
+  const check = useResetTokenCheck(token);
+  if (check.isSuccess) return <ResetPasswordForm title={title} token={token} onDone={onDone} />;
+  if (check.isError && !check.isFetching) {
+    if (check.error instanceof ApiError && check.error.status === 400) {
+      return <InvalidResetLink title={title} />;
+    }
+    return (
+      <ResetCheckFailed title={title} error={check.error} onRetry={() => void check.refetch()} />
+    );
+  }
+  return <ResetFormSkeleton title={title} />;
 }
 
 function ResetPasswordForm({
@@ -126,5 +196,5 @@ export function ResetPasswordPage() {
     );
   }
 
-  return <ResetPasswordForm title={title} token={id} onDone={() => setDone(true)} />;
+  return <CheckedResetPasswordForm title={title} token={id} onDone={() => setDone(true)} />;
 }

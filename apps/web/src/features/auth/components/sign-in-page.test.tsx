@@ -36,6 +36,7 @@ const signInAnswer = {
   account_id: '0b9f3c1e-8d5a-4f8e-9a51-3c2d7e6f1a20',
   roles: ['admin'],
   tokens: { access_token: fakeToken(), refresh_token: 'refresh-1' },
+  first_sign_in: false,
 };
 
 async function fillAndSubmit(email: string, password: string) {
@@ -123,6 +124,16 @@ describe('sign-in screen (docs/product.md §2)', () => {
     });
     expect(localStorage.getItem(storageKeys.rememberMe)).toBe('false');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it("says 'Welcome!' on the account's first sign-in, not 'Welcome back!'", async () => {
+    onCaptchaConfig();
+    onPost('/api/accounts/signin', { ...signInAnswer, first_sign_in: true });
+    renderSignIn();
+    await fillAndSubmit('new@example.com', 'secret-password');
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    expect(screen.getByText('You are signed in as new@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
   });
 
   it("shows 'Invalid credentials' inline on failure", async () => {

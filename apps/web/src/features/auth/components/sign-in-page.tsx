@@ -79,7 +79,10 @@ export function SignInPage() {
           rememberMe ?? true,
         );
         toast({
-          title: t('auth.signIn.welcomeTitle'),
+          // The API says whether the account ever signed in before (docs/product.md §2).
+          title: t(
+            answer.first_sign_in ? 'auth.signIn.firstWelcomeTitle' : 'auth.signIn.welcomeTitle',
+          ),
           description: t('auth.signIn.welcomeDescription', { email }),
         });
         // The PublicOnly guard now sends the user to /dashboard.
