@@ -50,7 +50,7 @@ async function createCatalogue(request: APIRequestContext, owner: E2eAccount): P
     business,
   });
   const menuId = await post('/api/menus', {
-    name: 'Dinner',
+    name: 'Cena de temporada',
     categories: [{ id: categoryId }],
     business,
   });
@@ -146,7 +146,7 @@ for (const language of LANGUAGES) {
       { path: '/categories', shows: 'Tapas' },
       { path: '/categories/new', shows: 'Tortilla española' },
       { path: `/categories/${ids.categoryId}/edit`, shows: 'Tortilla española' },
-      { path: '/menus', shows: 'Dinner' },
+      { path: '/menus', shows: 'Cena de temporada' },
       { path: '/menus/new', shows: 'Tapas' },
       { path: `/menus/${ids.menuId}/edit`, shows: 'Tapas' },
       '/settings',
