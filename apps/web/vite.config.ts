@@ -13,7 +13,12 @@ export default defineConfig({
     ],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/m/': 'http://localhost:3000' },
+    // `/` (with any query) is the server-rendered landing page.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/m/': 'http://localhost:3000',
+      '^/(\\?.*)?$': 'http://localhost:3000',
+    },
   },
   preview: {
     proxy: { '/api': 'http://localhost:3000' },

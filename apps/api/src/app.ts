@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
+import { landingPageRoutes } from './modules/landing/landing-page.routes';
+import type { RenderLandingPage } from './modules/landing/landing-renderer';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   auth?: AuthPluginOptions['overrides'];
   /** The public menu page renderer; by default the web build's (tests render from source). */
   publicMenuRenderer?: RenderPublicMenuPage;
+  /** The landing page renderer; by default the web build's (tests render from source). */
+  landingRenderer?: RenderLandingPage;
   /** Where log lines go instead of stdout, with the same logger options (tests read them). */
   logStream?: LogStream;
   /** The image queue and per-account upload limit; defaults from the shared constants. */
@@ -90,6 +94,7 @@ export async function buildApp({
   rateLimits,
   auth,
   publicMenuRenderer,
+  landingRenderer,
   logStream,
   uploads = {},
 }: BuildAppOptions) {
@@ -129,6 +134,7 @@ export async function buildApp({
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicMenuPageRoutes(config.webDistDir));
+  await app.register(landingPageRoutes(config, landingRenderer));
   await app.register(staticPlugin, { root: config.webDistDir });
 
   return app;

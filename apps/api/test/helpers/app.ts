@@ -6,6 +6,7 @@ import type { RenderPublicMenuPage } from '@carta/shared';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { RenderLandingPage } from '../../src/modules/landing/landing-renderer';
 import { createTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -35,6 +36,18 @@ export function publicMenuSourceRenderer(): Promise<RenderPublicMenuPage> {
   return sourceRenderer;
 }
 
+/** The web app's landing page renderer, from source. */
+const RENDER_LANDING_SOURCE = fileURLToPath(
+  new URL('../../../web/src/features/landing/server/render-landing.tsx', import.meta.url),
+);
+let landingRenderer: Promise<RenderLandingPage> | undefined;
+export function landingSourceRenderer(): Promise<RenderLandingPage> {
+  landingRenderer ??= import(/* @vite-ignore */ RENDER_LANDING_SOURCE).then(
+    (module: { renderLandingPage: RenderLandingPage }) => module.renderLandingPage,
+  );
+  return landingRenderer;
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Defaults to a fresh test database. */
@@ -61,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimits: options.rateLimits ?? false,
     auth: options.auth,
     publicMenuRenderer: await publicMenuSourceRenderer(),
+    landingRenderer: await landingSourceRenderer(),
     logStream: options.logStream,
   });
   return {

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 
 function Greeting() {
   const { t } = useTranslation();
-  return <h1>{t('landing.headline')}</h1>;
+  return <h1>{t('landing.hero.headline')}</h1>;
 }
 
 describe('language switcher (docs/product.md §4 Language)', () => {
@@ -21,14 +21,14 @@ describe('language switcher (docs/product.md §4 Language)', () => {
       </>,
     );
     expect(await screen.findByRole('heading')).toHaveTextContent(
-      'Beautiful digital menus, ready in minutes',
+      'Create your first menu in under 5 minutes',
     );
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
 
     expect(screen.getByRole('heading')).toHaveTextContent(
-      'Menús digitales atractivos, listos en minutos',
+      'Crea tu primer menú en menos de 5 minutos',
     );
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
@@ -36,7 +36,7 @@ describe('language switcher (docs/product.md §4 Language)', () => {
     expect(document.documentElement.lang).toBe('es');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(screen.getByRole('heading')).toHaveTextContent('Beautiful digital menus');
+    expect(screen.getByRole('heading')).toHaveTextContent('Create your first menu');
     expect(localStorage.getItem(storageKeys.language)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

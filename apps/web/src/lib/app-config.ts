@@ -22,6 +22,15 @@ export function useAppConfig() {
   return useQuery(appConfigQueryOptions());
 }
 
+/**
+ * SUPPORT_EMAIL, where "Contact us" writes to: server configuration read at run time from
+ * GET /api/config (never built into the app). Null until it is known.
+ */
+export function useSupportEmail(): string | null {
+  const { data } = useAppConfig();
+  return data?.support_email ?? null;
+}
+
 /** A menu's stable public address: APP_URL/m/:menuId. */
 export const menuPublicUrl = (appUrl: string, menuId: string): string =>
   `${appUrl.replace(/\/+$/, '')}/m/${encodeURIComponent(menuId)}`;

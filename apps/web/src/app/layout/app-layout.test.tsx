@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { ADMIN_ROLE } from '@carta/shared';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeUser } from '@/test/fixtures';
+import { onGet } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { AppLayout } from './app-layout';
 
@@ -36,6 +37,10 @@ function signIn(roles: string[] = []) {
 const sidebarNav = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!);
 
 describe('app layout (docs/product.md §2 Layout)', () => {
+  beforeEach(() => {
+    onGet('/api/config', { app_url: 'http://localhost', support_email: 'help@menus.example' });
+  });
+
   it('shows only Dashboard for a user without a selected business', async () => {
     signIn();
     renderRoutes(routes, { path: '/dashboard' });
@@ -81,8 +86,10 @@ describe('app layout (docs/product.md §2 Layout)', () => {
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText(user.email)).toBeInTheDocument();
     expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    expect(menu.getByRole('menuitem', { name: 'Contact us' }).getAttribute('href')).toMatch(
-      /^mailto:/,
+    // SUPPORT_EMAIL comes from the server at run time (GET /api/config).
+    expect(await menu.findByRole('menuitem', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:help@menus.example',
     );
 
     await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));

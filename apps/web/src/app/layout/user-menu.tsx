@@ -2,11 +2,11 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ChevronDown, Languages, LogOut, Mail, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSupportEmail } from '@/lib/app-config';
 import { isLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 import { useLanguage } from '@/hooks/use-language';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { SUPPORT_EMAIL } from '@/config';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500';
@@ -51,12 +51,7 @@ export function UserMenu() {
               {t('userMenu.settings')}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>
-              <Mail aria-hidden="true" />
-              {t('userMenu.contactUs')}
-            </a>
-          </DropdownMenu.Item>
+          <ContactUsItem />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Group>
             <DropdownMenu.Label className="flex items-center gap-2 px-2 py-1.5 text-xs font-medium text-slate-500">
@@ -92,5 +87,23 @@ export function UserMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * "Contact us" writes to SUPPORT_EMAIL, which the server tells at run time (GET /api/config, asked
+ * when the menu first opens); the item shows once the address is known.
+ */
+function ContactUsItem() {
+  const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
+  if (!supportEmail) return null;
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <a href={`mailto:${supportEmail}`}>
+        <Mail aria-hidden="true" />
+        {t('userMenu.contactUs')}
+      </a>
+    </DropdownMenu.Item>
   );
 }

@@ -1,1 +1,1 @@
-export { LandingPage as Component } from '@/features/landing/components/landing-page';
+export { LandingReload as Component } from '@/features/landing/components/landing-reload';

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@carta/shared';
-import { SUPPORT_EMAIL } from '@/config';
 import { PublicMenuView, type PublicMenuTexts, type ShareTexts } from '@/features/public-menu';
 import { sampleMenu } from './sample-menu';
 import { useMenuFonts } from './use-menu-fonts';
@@ -35,7 +34,8 @@ export function ThemePreview({ theme }: { theme: Theme }) {
           shareTexts={t('share', { returnObjects: true }) as ShareTexts}
           shareUrl={`${origin}/m/${menu.id}`}
           homeUrl={origin}
-          supportEmail={SUPPORT_EMAIL}
+          // The preview's links lead nowhere (PublicMenuView `preview`), so no real address.
+          supportEmail=""
           preview
         />
       </div>
