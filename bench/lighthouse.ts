@@ -1,5 +1,5 @@
-// docs/public-menu.md: Lighthouse mobile scores of the public menu page (performance ≥ 95, accessibility
-// 100; best practices and SEO ≥ 95 here too).
+// docs/public-menu.md: Lighthouse mobile scores of the landing page `/` (English and Spanish) and of the
+// public menu page (performance ≥ 95, accessibility 100; best practices and SEO ≥ 95 here too).
 // Starts the production server (building it when its output is missing) on a free loopback port
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
 // API, then runs Lighthouse (default config: mobile, simulated throttling) in Debian's Chromium
@@ -164,6 +164,17 @@ async function main(cleanup: Cleanup) {
   const reportDir = mkdtempSync(join(tmpdir(), 'carta-lighthouse-'));
   const modern = THEME_PRESETS.find((preset) => preset.id === 'modern')!;
   const variants: { label: string; url: string; slug: string; before?: () => Promise<void> }[] = [
+    // The landing page `/` (docs/product.md §1), in each language.
+    {
+      label: 'Landing page, English (/?lang=en)',
+      url: `${server.url}/?lang=en`,
+      slug: 'landing-en',
+    },
+    {
+      label: 'Landing page, Spanish (/?lang=es)',
+      url: `${server.url}/?lang=es`,
+      slug: 'landing-es',
+    },
     { label: 'English, default theme', url: pageUrl, slug: 'en-classic' },
     { label: 'Spanish (?lang=es), default theme', url: `${pageUrl}?lang=es`, slug: 'es-classic' },
     {
