@@ -18,7 +18,7 @@ export function SiteHeader({
           className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <CartaMark className="size-8 shrink-0" />
-          <span>Carta</span>
+          <span className="max-[399px]:sr-only">Carta</span>
         </a>
         <nav aria-label={texts.label} className="flex items-center gap-1 sm:gap-2">
           <a
