@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@carta/shared';
-import type { MailContent } from '../../src/lib/mail/layout';
+import type { MailContent } from '../../src/lib/mail/templates/layout';
 import { accountActivationMail } from '../../src/lib/mail/templates/account-activation';
 import { formatHours } from '../../src/lib/mail/templates/hours';
 import { passwordResetMail } from '../../src/lib/mail/templates/password-reset';
