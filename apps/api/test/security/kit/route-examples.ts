@@ -183,6 +183,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Public menus and the web app.
   'GET /api/public/menus/:id': { publicStatus: 200 },
   'GET /m/:menuId': { publicStatus: 200 },
+  // The landing page (docs/product.md §1), or the app shell where no landing build is present.
+  'GET /': { publicStatus: 200 },
   // The world writes a stand-in index.html into WEB_DIST_DIR.
   'GET /*': { publicStatus: 200, wildcard: 'dashboard/products' },
 };
