@@ -131,12 +131,28 @@ describe('admin accounts (docs/product.md §2 Admin)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load accounts. Please try again.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('There are no accounts yet.')).not.toBeInTheDocument();
 
     accountsAnswer(page(accounts));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests()).toHaveLength(2);
+  });
+
+  it('draws a table skeleton while the accounts load', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    onGet('/api/accounts', async () => {
+      await gate;
+      return page(accounts);
+    });
+    renderAccounts();
+    const skeleton = await screen.findByRole('status', { name: 'Loading…' });
+    expect(skeleton.querySelectorAll('.animate-pulse').length).toBeGreaterThan(20);
+    release();
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   it('refreshes the list', async () => {

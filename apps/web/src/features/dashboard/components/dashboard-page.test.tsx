@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import { fakeBusiness, page, stats } from '@/test/fixtures';
+import { fakeActivity, fakeBusiness, page, stats } from '@/test/fixtures';
+import { selectedBusiness } from '@/lib/selected-business';
 import { apiError, calls, onDelete, onGet, respond, type SentRequest } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
@@ -181,6 +182,31 @@ describe('dashboard (docs/product.md §2 Dashboard)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("shows recent activity that failed to load as an error with Retry, not 'No activity yet'", async () => {
+    const a = fakeBusiness({ name: 'Busy place' });
+    selectedBusiness.set(a.id);
+    onGet(
+      '/api/businesses',
+      businessesRoute(() => [a]),
+    );
+    onGet('/api/stats', {});
+    let failing = true;
+    onGet('/api/businesses/:id/activity', () =>
+      failing
+        ? apiError(403, 'Forbidden')
+        : [fakeActivity({ type: 'product', action: 'created', item_name: 'Fresh bread' })],
+    );
+    renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load the activity.");
+    expect(screen.queryByText('No activity yet.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fresh bread')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('deletes a business only after confirmation, then reloads list and statistics', async () => {
