@@ -128,7 +128,7 @@ describe('category form dirty state (docs/product.md §2 Categories, §4 Forms)'
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
 
-    expect(await screen.findByText('Changes Discarded')).toBeInTheDocument();
+    expect(await screen.findByText('Changes discarded')).toBeInTheDocument();
     expect(screen.getByText('Form has been reset to original values.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Pizzas');
     expect(chosenNames()).toEqual(['Margherita', 'Diavola']);

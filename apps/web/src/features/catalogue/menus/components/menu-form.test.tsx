@@ -155,7 +155,7 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
         name: 'Discard changes',
       }),
     );
-    expect(await screen.findByText('Changes Discarded')).toBeInTheDocument();
+    expect(await screen.findByText('Changes discarded')).toBeInTheDocument();
     expect(structure()).toEqual(['Starters', 'Mains']);
     expect(screen.getByRole('switch', { name: 'Visible to customers' })).toBeChecked();
     await waitFor(() => expect(saveButton()).toBeDisabled());
