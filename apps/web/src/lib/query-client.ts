@@ -5,7 +5,7 @@ import { i18n, translateCode } from './i18n';
 import { toast } from './toast';
 
 /** How long a failed load waits before its one retry (docs/product.md §8, "Loading and failures"). */
-export const QUERY_RETRY_DELAY_MS = 500;
+const QUERY_RETRY_DELAY_MS = 500;
 
 /**
  * A failed load is retried once, quickly, and only when a retry may help: never for a 4xx (the
