@@ -73,7 +73,6 @@ export const messages = {
    * to resend the activation e-mail.
    */
   accountNotActivated: 'Please activate your account using the link in the confirmation email',
-  emailTaken: 'An account with this email already exists',
   invalidToken: 'This link is invalid or has expired',
   captchaFailed: 'Captcha verification failed. Please try again.',
   tooManyRequests: 'Too many requests. Please try again later.',

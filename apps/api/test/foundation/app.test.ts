@@ -28,7 +28,9 @@ beforeAll(async () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
     api.get('/test/conflict', async () => {
-      throw httpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
+      throw httpError(409, 'categoryNotInBusiness', {
+        fields: { categories: 'categoryNotInBusiness' },
+      });
     });
   };
   await t.app.register(testRoutes, { prefix: '/api' });
@@ -128,9 +130,9 @@ describe('error bodies (docs/architecture.md §5)', () => {
     expect(response.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      message: messages.emailTaken,
-      code: 'emailTaken',
-      fields: codedFields({ email: messages.emailTaken }),
+      message: messages.categoryNotInBusiness,
+      code: 'categoryNotInBusiness',
+      fields: codedFields({ categories: messages.categoryNotInBusiness }),
     });
   });
 

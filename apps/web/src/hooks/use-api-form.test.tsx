@@ -19,7 +19,7 @@ const badRequest = new ApiError(400, {
   code: 'formInvalid',
   fromServer: true,
   fields: {
-    email: { code: 'emailTaken', message: messages.emailTaken },
+    email: { code: 'emailInvalid', message: messages.emailInvalid },
     name: {
       code: 'nameTooLong',
       params: { entity: 'Product' },
@@ -28,7 +28,7 @@ const badRequest = new ApiError(400, {
     'business.id': { code: 'invalidId', message: messages.invalidId },
   },
 });
-const conflict = new ApiError(409, { code: 'emailTaken', fromServer: true });
+const conflict = new ApiError(409, { code: 'emailInvalid', fromServer: true });
 
 function TestForm({
   onSubmit,
@@ -79,7 +79,7 @@ describe('useApiForm', () => {
     const onSubmit = vi.fn(() => Promise.reject(badRequest));
     render(<TestForm onSubmit={onSubmit} />);
     await userEvent.click(save());
-    expect(await screen.findByText(messages.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(messages.nameTooLong('Product'))).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Email')).toHaveFocus();
@@ -89,7 +89,7 @@ describe('useApiForm', () => {
     // The messages follow the language.
     await act(() => i18n.changeLanguage('es'));
     expect(
-      await screen.findByText('Ya existe una cuenta con este correo electrónico'),
+      await screen.findByText('Introduce un correo electrónico válido'),
     ).toBeInTheDocument();
     expect(screen.getByText('El nombre del producto es demasiado largo')).toBeInTheDocument();
     expect(screen.getByTestId('form-error')).toHaveTextContent('Identificador no válido');
@@ -103,7 +103,7 @@ describe('useApiForm', () => {
     const onSubmit = vi.fn(() => Promise.reject(conflict));
     render(<TestForm onSubmit={onSubmit} />);
     await userEvent.click(save());
-    await waitFor(() => expect(state()).toHaveTextContent('failure=emailTaken'));
+    await waitFor(() => expect(state()).toHaveTextContent('failure=emailInvalid'));
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
