@@ -20,7 +20,7 @@ for (const [role, email] of [
     try {
       const dashboard = await restored.newPage();
       await dashboard.goto('/dashboard');
-      await expect(dashboard.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+      await expect(dashboard.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
       await expect(dashboard).toHaveURL(/\/dashboard$/);
       await expect(dashboard.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(
         role === 'admin' ? 1 : 0,

@@ -54,7 +54,7 @@ test('sign up with ALTCHA, activate from the e-mail, sign in, reload, sign out',
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Welcome back!' })).toBeVisible();
-  const userMenu = page.getByRole('button', { name: 'Open user menu' });
+  const userMenu = page.getByRole('button', { name: /^Open user menu/ });
   await expect(userMenu).toBeVisible();
 
   await page.reload();

@@ -141,10 +141,11 @@ const visitorScreens = (ids: Ids, language: Language): Screen[] => [
     primary: button('auth.forgotPassword.submit'),
   },
   {
-    name: 'reset-password',
+    // The page checks the link before showing the form: an unknown one shows the invalid state.
+    name: 'reset-password-unknown-link',
     path: '/reset-password/some-token',
     title: { page: 'resetPassword' },
-    primary: button('auth.resetPassword.submit'),
+    primary: link('auth.resetPassword.returnHome'),
   },
   {
     name: 'reset-password-no-id',
@@ -295,7 +296,8 @@ for (const viewport of VIEWPORTS) {
 
 /** Opens `from` and expects to end on `to` (a path). */
 async function expectRedirect(page: Page, from: string, to: string) {
-  await page.goto(from);
+  // 'commit': the app may replace this navigation with a full page load (the landing page).
+  await page.goto(from, { waitUntil: 'commit' });
   await expect(page, `${from} goes to ${to}`).toHaveURL((url) => url.pathname === to);
 }
 

@@ -62,7 +62,7 @@ describe('routes (docs/product.md §2)', () => {
     signedInAdmin();
     renderRoutes(routes, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Open user menu/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${heading} · Carta`));
   });
 

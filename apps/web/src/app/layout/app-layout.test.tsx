@@ -81,7 +81,7 @@ describe('app layout (docs/product.md §2 Layout)', () => {
     const user = signIn();
     localStorage.setItem(storageKeys.rememberMe, 'true');
     const { router } = renderRoutes(routes, { path: '/dashboard' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open user menu/ }));
 
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText(user.email)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('app layout (docs/product.md §2 Layout)', () => {
   it('changes the language from the user menu', async () => {
     signIn();
     renderRoutes(routes, { path: '/dashboard' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open user menu/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
     expect(await screen.findByRole('link', { name: 'Panel' })).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.language)).toBe('es');

@@ -25,7 +25,7 @@ function Harness({ initial = null }: { initial?: UploadedImage | null }) {
 const png = (name = 'logo.png', bytes = 64) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const dropZone = () => screen.getByRole('button', { name: 'Logo' });
+const dropZone = () => screen.getByRole('button', { name: /^Logo/ });
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:local-preview');
@@ -43,6 +43,8 @@ describe('image drop zone (docs/product.md §4 image upload, §5 drop zone)', ()
     render(<Harness />);
     const zone = dropZone();
     expect(zone).toHaveAttribute('tabindex', '0');
+    // Its name holds the prompt it shows (WCAG 2.5.3, label in name).
+    expect(zone).toHaveAccessibleName('Logo Drag and drop an image here, or click to choose one');
     expect(zone).toHaveAccessibleDescription('JPEG, JPG, PNG · up to 5 MB');
     expect(fileInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
     expect(fileInput()).not.toHaveAttribute('multiple');

@@ -56,6 +56,7 @@ export function ImageDropZone({
   const { t } = useTranslation();
   const hintId = useId();
   const statusId = useId();
+  const promptId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +137,8 @@ export function ImageDropZone({
       <div
         {...getRootProps({
           role: showsImage ? 'group' : 'button',
-          'aria-labelledby': labelId,
+          // As a button its name also holds the prompt it shows (WCAG 2.5.3, label in name).
+          'aria-labelledby': showsImage ? labelId : [labelId, promptId].filter(Boolean).join(' '),
           'aria-describedby': describedBy,
           'aria-disabled': disabled || undefined,
         })}
@@ -215,7 +217,7 @@ export function ImageDropZone({
             <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
               <ImageUp aria-hidden="true" className="size-6" />
             </span>
-            <p className="text-sm font-medium text-slate-800">
+            <p id={promptId} className="text-sm font-medium text-slate-800">
               {isDragReject
                 ? t('imageUpload.dropReject')
                 : isDragActive
