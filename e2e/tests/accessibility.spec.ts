@@ -204,12 +204,19 @@ test('keyboard: visible focus, a dialog keeps and returns focus, reordering by k
   // Every element Tab reaches on the dashboard shows where the focus is (WCAG 2.4.7).
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByText('Casa Lucía').first()).toBeVisible();
+  // Everything loaded: a skeleton replaced under the focus would drop it to the page's body.
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   const unseen: string[] = [];
+  let reached = 0;
   for (let step = 0; step < 20; step += 1) {
     await page.keyboard.press('Tab');
     const problem = await focusIndicator(page);
+    // Past the page's last control the focus leaves the document: the sweep is complete.
+    if (problem === 'nothing focused' && reached > 0) break;
+    reached += 1;
     if (problem) unseen.push(problem);
   }
+  expect(reached).toBeGreaterThan(5);
   expect(unseen).toEqual([]);
 
   // A confirmation dialog keeps the focus inside and gives it back to its opener (WCAG 2.4.3).
@@ -232,8 +239,11 @@ test('keyboard: visible focus, a dialog keeps and returns focus, reordering by k
   const chosen = page.getByRole('list', { name: 'Products in this category' });
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await chosen.getByRole('button', { name: 'Reorder Tortilla española' }).focus();
+  // Each key waits for the live region's announcement: the sensor measures the rows between them.
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Tortilla española, position 1 of 2.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Tortilla española moved to position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(chosen.getByRole('listitem').first()).toContainText('Croquetas');
   await expect(page.getByText('Tortilla española dropped at position 2 of 2.')).toBeAttached();
