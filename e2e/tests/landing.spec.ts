@@ -44,7 +44,9 @@ for (const { name, size } of VIEWPORTS) {
         '/sign-up',
       );
       for (const plan of ['Starter', 'Professional', 'Enterprise']) {
-        await expect(page.getByRole('heading', { level: 3, name: plan, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 3, name: plan, exact: true }),
+        ).toBeVisible();
       }
       await expect(page.getByText('Up to 5 businesses')).toBeVisible();
 

@@ -88,9 +88,7 @@ describe('useApiForm', () => {
 
     // The messages follow the language.
     await act(() => i18n.changeLanguage('es'));
-    expect(
-      await screen.findByText('Introduce un correo electrónico válido'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('El nombre del producto es demasiado largo')).toBeInTheDocument();
     expect(screen.getByTestId('form-error')).toHaveTextContent('Identificador no válido');
 
