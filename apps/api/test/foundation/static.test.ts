@@ -22,7 +22,8 @@ describe('web app serving (SPA fallback)', () => {
     await t.close();
   });
 
-  it.each(['/', '/no-such-page', '/dashboard', '/products/123/edit', '/sign-in?activated=true'])(
+  // `/` is the landing page, rendered by the API (test/landing/); every other page is the app.
+  it.each(['/no-such-page', '/dashboard', '/products/123/edit', '/sign-in?activated=true'])(
     'serves index.html, never cached, for %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
