@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { Spinner } from '@/components/ui/spinner';
-import type { CaptchaHandle } from './captcha';
+import type { CaptchaHandle } from './captcha-handle';
 
 /** Served by Carta itself: the widget works offline (docs/architecture.md §1 "nothing from a CDN"). */
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';

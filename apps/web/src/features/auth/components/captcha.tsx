@@ -4,15 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 import { AltchaWidget } from './altcha-widget';
+import type { CaptchaHandle } from './captcha-handle';
 import { RecaptchaWidget } from './recaptcha-widget';
 
 /** The form value when the server verifies no captcha (CAPTCHA_PROVIDER=none). */
 export const NO_CAPTCHA = 'none';
-
-export interface CaptchaHandle {
-  /** Forgets the solution (each one is usable once) and asks for a new one. */
-  reset(): void;
-}
 
 export interface CaptchaProps {
   /** The solution to send, or '' while unsolved or expired. */

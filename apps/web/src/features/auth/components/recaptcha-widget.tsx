@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaHandle } from './captcha';
+import type { CaptchaHandle } from './captcha-handle';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

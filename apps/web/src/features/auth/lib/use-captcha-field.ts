@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { CaptchaHandle } from '../components/captcha';
+import type { CaptchaHandle } from '../components/captcha-handle';
 
 type SetCaptcha = (name: 'captcha', value: string, options: { shouldValidate: boolean }) => void;
 

@@ -1,6 +1,6 @@
 import { PublicMenuView } from '../../public-menu';
 import { DEMO_PRESET_IDS, demoMenu } from '../lib/demo-menus';
-import type { LandingPageProps } from './landing-page';
+import type { LandingPageProps } from '../types';
 
 /**
  * The demo: the real public menu components, once per preset theme inside a phone frame. Radio

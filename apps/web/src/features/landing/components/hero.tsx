@@ -2,7 +2,7 @@ import { BUSINESSES_SERVED, formatCount } from '../lib/claims';
 import { fill } from '../lib/fill';
 import { DemoMenu } from './demo-menu';
 import { FiveStars, LandingIcon } from './icons';
-import type { LandingPageProps } from './landing-page';
+import type { LandingPageProps } from '../types';
 
 /** The promise, the calls to action and, beside them, the live demo menu. */
 export function Hero(props: LandingPageProps) {

@@ -1,6 +1,5 @@
-import { LANGUAGES, type Language } from '@carta/shared/core';
-import type { PublicMenuTexts, ShareTexts } from '../../public-menu';
-import type { LandingTexts } from '../types';
+import { LANGUAGES } from '@carta/shared/core';
+import type { LandingPageProps, LanguageLink } from '../types';
 import { Benefits } from './benefits';
 import { ClosingCta } from './closing-cta';
 import { Features } from './features';
@@ -9,27 +8,6 @@ import { Pricing } from './pricing';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Testimonials } from './testimonials';
-
-export interface LandingPageProps {
-  language: Language;
-  texts: LandingTexts;
-  /** Each language's own name ("English", "Español"), for the language links. */
-  languageNames: Record<Language, string>;
-  /** The demo menu's texts and the theme presets' names, in the page's language. */
-  menuTexts: PublicMenuTexts;
-  shareTexts: ShareTexts;
-  presetNames: Record<string, string>;
-  appUrl: string;
-  supportEmail: string;
-  year: number;
-}
-
-/** The other language's address and name, for the switchers. */
-export interface LanguageLink {
-  language: Language;
-  href: string;
-  name: string;
-}
 
 /** The whole landing page (docs/product.md §1, landing), rendered on the server only. */
 export function LandingPage(props: LandingPageProps) {

@@ -1,6 +1,6 @@
 import type { LandingTexts } from '../types';
 import { CartaMark, LandingIcon } from './icons';
-import type { LanguageLink } from './landing-page';
+import type { LanguageLink } from '../types';
 
 const linkClass =
   'rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -1,6 +1,6 @@
 import type { LandingTexts } from '../types';
 import { CartaMark } from './icons';
-import type { LanguageLink } from './landing-page';
+import type { LanguageLink } from '../types';
 
 /** Brand, the other language, Sign in and Sign up; sticks to the top while scrolling. */
 export function SiteHeader({
