@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLandingPage, openRedirecting } from '../fixtures/navigation';
 
 // Issue 2 — the app shell served by the production build (docs/product.md §2 public routes, §4 language).
 
@@ -33,8 +34,8 @@ test('an unknown path shows the 404 page with its links (docs/product.md §2)', 
 test('a protected route sends a visitor back to the landing page (docs/product.md §2)', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await openRedirecting(page, '/dashboard');
+  await expectLandingPage(page);
 });
 
 test('switching to Spanish changes visible text and survives a reload (docs/product.md §4)', async ({
@@ -45,7 +46,8 @@ test('switching to Spanish changes visible text and survives a reload (docs/prod
   const signIn = page.getByRole('link', { name: /sign in/i }).first();
   await expect(signIn).toBeVisible();
 
-  await page.getByRole('button', { name: 'Español' }).first().click();
+  // The landing page's language switch is a link to /?lang=es, remembered for the app too.
+  await page.getByRole('link', { name: 'Español' }).first().click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: /iniciar sesión/i }).first()).toBeVisible();

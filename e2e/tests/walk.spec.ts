@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { expectLandingPage, openRedirecting } from '../fixtures/navigation';
 import { accessToken, createActiveAccount, type E2eAccount } from '../fixtures/accounts';
 import {
   expectDocumentLanguage,
@@ -296,9 +297,9 @@ for (const viewport of VIEWPORTS) {
 
 /** Opens `from` and expects to end on `to` (a path). */
 async function expectRedirect(page: Page, from: string, to: string) {
-  // 'commit': the app may replace this navigation with a full page load (the landing page).
-  await page.goto(from, { waitUntil: 'commit' });
+  await openRedirecting(page, from);
   await expect(page, `${from} goes to ${to}`).toHaveURL((url) => url.pathname === to);
+  if (to === '/') await expectLandingPage(page);
 }
 
 test.describe('the redirects of docs/product.md §2 and §6', () => {

@@ -14,7 +14,10 @@ interface MenuHeaderProps {
   texts: PublicMenuTexts;
   shareTexts: ShareTexts;
   shareUrl: string;
-  /** A page's banner landmark; false inside the theme editor's preview. */
+  /**
+   * A page's banner landmark with the page's heading; false inside a preview (the theme editor,
+   * the landing page's demo), where the business name is not the page's title.
+   */
   landmark: boolean;
 }
 
@@ -22,13 +25,14 @@ interface MenuHeaderProps {
 export function MenuHeader({ menu, texts, shareTexts, shareUrl, landmark }: MenuHeaderProps) {
   const { business } = menu;
   const Header = landmark ? 'header' : 'div';
+  const Title = landmark ? 'h1' : 'p';
   return (
     <Header className="pm-header">
       <div className="pm-container">
         <div className="pm-brand">
           <Logo business={business} />
           <div className="pm-brand-text">
-            <h1 className="pm-title">{business.name}</h1>
+            <Title className="pm-title">{business.name}</Title>
             <p className="pm-menu-name">{menu.name}</p>
           </div>
         </div>

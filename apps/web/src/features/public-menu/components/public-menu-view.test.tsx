@@ -416,6 +416,12 @@ describe('PublicMenuView: preview', () => {
     expect(FakeIntersectionObserver.instances[0]?.options.root).toBe(box);
   });
 
+  it('leaves the page heading to the page around it: the business name is not an h1', () => {
+    renderView(fullMenu(), true);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('Casa Lupe')).toHaveClass('pm-title');
+  });
+
   it('shows the photos without opening them (the editor owns the Escape key)', () => {
     const { container } = renderView(fullMenu(), true);
     expect(container.querySelectorAll('.pm-thumb img')).toHaveLength(5);
