@@ -4,14 +4,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { RenderPublicMenuPage } from '@carta/shared';
+import type { RenderLandingPage, RenderPublicMenuPage } from '@carta/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { landingPageRoutes } from './modules/landing/landing-page.routes';
-import type { RenderLandingPage } from './modules/landing/landing-renderer';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';

@@ -13,6 +13,7 @@ export * from './theme/tokens';
 export * from './theme/theme-style';
 export * from './theme/contrast';
 export type * from './public-menu-page';
+export type * from './landing-page';
 export type { Theme } from './schemas/theme';
 export type {
   MenuBusiness,

@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RenderPublicMenuPage } from '@carta/shared';
+import type { RenderLandingPage, RenderPublicMenuPage } from '@carta/shared';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import type { RenderLandingPage } from '../../src/modules/landing/landing-renderer';
 import { createTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';

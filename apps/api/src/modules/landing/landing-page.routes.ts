@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '@carta/shared';
+import { LANGUAGES, type RenderLandingPage } from '@carta/shared';
 import type { AppConfig } from '../../config';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from '../public-menus/http-cache';
 import { pageLanguage } from '../public-menus/public-menu-page.routes';
 import { createLandingPages } from './landing-pages';
-import { loadLandingRenderer, type RenderLandingPage } from './landing-renderer';
+import { loadLandingRenderer } from './landing-renderer';
 
 /** The app's CSP with the page's inline scripts allowed by hash (and nothing else added). */
 export const withScriptHashes = (csp: string, hashes: string[]): string =>

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@carta/shared';
+import type { Language, RenderLandingPage } from '@carta/shared';
 import type { AppConfig } from '../../config';
 import { encodePayload, type EncodedPayload } from '../public-menus/encoded-payload';
 import { loadPageAssets } from '../public-menus/page-renderer';
-import type { RenderLandingPage } from './landing-renderer';
 
 export interface LandingPage {
   payload: EncodedPayload;

@@ -1,23 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FontFamily, Language } from '@carta/shared';
-
-/** What apps/web/src/features/landing/server/render-landing.tsx takes and gives. */
-export interface LandingPageInput {
-  language: Language;
-  appUrl: string;
-  supportEmail: string;
-  menuCss: string;
-  fontCss: Partial<Record<FontFamily, string>>;
-  fontPreloads: Partial<Record<FontFamily, string[]>>;
-  year: number;
-}
-export interface RenderedLandingPage {
-  html: string;
-  inlineScripts: string[];
-}
-export type RenderLandingPage = (input: LandingPageInput) => RenderedLandingPage;
+import type { RenderLandingPage } from '@carta/shared';
 
 const RENDERER_FILE = 'render-landing.js';
 

@@ -1,5 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import { LANGUAGES, THEME_PRESETS, type FontFamily, type Language } from '@carta/shared/core';
+import {
+  LANGUAGES,
+  THEME_PRESETS,
+  type FontFamily,
+  type LandingPageInput,
+  type Language,
+  type RenderedLandingPage,
+} from '@carta/shared/core';
 import en from '../../../locales/en.json';
 import es from '../../../locales/es.json';
 import { LandingPage } from '../components/landing-page';
@@ -9,26 +16,6 @@ import { DEMO_PRESET_IDS } from '../lib/demo-menus';
 import { landingHeadScript } from './head-script';
 
 const bundles = { en, es } as const;
-
-/** What the server knows at render time (apps/api/src/modules/landing). */
-export interface LandingPageInput {
-  language: Language;
-  /** APP_URL without a trailing slash. */
-  appUrl: string;
-  supportEmail: string;
-  /** The public menu page's CSS (the demo menu's styles) and its fonts' @font-face rules. */
-  menuCss: string;
-  fontCss: Partial<Record<FontFamily, string>>;
-  fontPreloads: Partial<Record<FontFamily, string[]>>;
-  /** The year in the footer's copyright line. */
-  year: number;
-}
-
-export interface RenderedLandingPage {
-  html: string;
-  /** The text of each inline script, for the Content-Security-Policy's hashes. */
-  inlineScripts: string[];
-}
 
 const escapeHtml = (text: string) =>
   text.replace(
