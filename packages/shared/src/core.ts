@@ -8,6 +8,7 @@ export * from './constants';
 export * from './messages';
 export * from './price';
 export * from './format';
+export * from './html';
 export * from './contact-links';
 export * from './theme/tokens';
 export * from './theme/theme-style';

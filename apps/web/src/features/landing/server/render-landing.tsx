@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import {
+  escapeHtml,
   LANGUAGES,
   THEME_PRESETS,
   type FontFamily,
@@ -16,12 +17,6 @@ import { DEMO_PRESET_IDS } from '../lib/demo-menus';
 import { landingHeadScript } from './head-script';
 
 const bundles = { en, es } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
 

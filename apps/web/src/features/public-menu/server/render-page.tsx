@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import {
+  escapeHtml,
   themeStyleVariables,
   type Language,
   type PublicMenu,
@@ -13,12 +14,6 @@ import { PAGE_DATA_ELEMENT_ID, PAGE_ROOT_ELEMENT_ID } from '../page-data';
 import { menuJsonLd } from './json-ld';
 
 const bundles = { en, es } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) =>

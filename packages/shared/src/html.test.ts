@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './html';
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that can end text or an attribute value', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+  });
+
+  it('leaves other text as it is', () => {
+    expect(escapeHtml('Café Lucía · 8,50 €')).toBe('Café Lucía · 8,50 €');
+  });
+});

@@ -1,0 +1,11 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
