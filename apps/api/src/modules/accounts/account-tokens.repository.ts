@@ -4,6 +4,15 @@ import { accountTokens } from '../../db/schema';
 
 export type AccountTokenKind = (typeof accountTokens.$inferSelect)['kind'];
 
+/** A token of this kind that is neither used nor expired: what checking and spending agree on. */
+const usable = (kind: AccountTokenKind, tokenHash: string, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.kind, kind),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 /** Single-use activation and reset tokens (stored as SHA-256 hashes). */
 export function createAccountTokensRepository(db: Database) {
   return {
@@ -24,14 +33,7 @@ export function createAccountTokensRepository(db: Database) {
       const [row] = await db
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountTokens.tokenHash, tokenHash),
-            eq(accountTokens.kind, kind),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
+        .where(usable(kind, tokenHash, now))
         .returning({ accountId: accountTokens.accountId });
       return row?.accountId ?? null;
     },
@@ -41,14 +43,7 @@ export function createAccountTokensRepository(db: Database) {
       const [row] = await db
         .select({ id: accountTokens.id })
         .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.tokenHash, tokenHash),
-            eq(accountTokens.kind, kind),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
+        .where(usable(kind, tokenHash, now))
         .limit(1);
       return row !== undefined;
     },
