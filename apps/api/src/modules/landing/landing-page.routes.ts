@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from '../public-menus/http-cache';
 import { pageLanguage } from '../public-menus/public-menu-page.routes';
-import { createLandingPages } from './landing-pages';
+import { createLandingPages, type LandingPage } from './landing-pages';
 import { loadLandingRenderer } from './landing-renderer';
 
 /** The app's CSP with the page's inline scripts allowed by hash (and nothing else added). */
@@ -34,6 +34,15 @@ export const landingPageRoutes = (
       );
     }
     const pages = render ? createLandingPages(config, render) : null;
+    // The app's CSP is the same on every response: each page's version with its hashes is made once.
+    const pageCsp = new WeakMap<LandingPage, { base: string; csp: string }>();
+    const cspFor = (page: LandingPage, base: string) => {
+      const known = pageCsp.get(page);
+      if (known?.base === base) return known.csp;
+      const csp = withScriptHashes(base, page.scriptHashes);
+      pageCsp.set(page, { base, csp });
+      return csp;
+    };
     app.get(
       '/',
       {
@@ -48,7 +57,7 @@ export const landingPageRoutes = (
         const page = await pages.get(language);
         const csp = reply.getHeader('content-security-policy');
         if (typeof csp === 'string') {
-          reply.header('content-security-policy', withScriptHashes(csp, page.scriptHashes));
+          reply.header('content-security-policy', cspFor(page, csp));
         }
         return sendPayload(request, reply, page.payload, 'Accept-Encoding, Accept-Language');
       },
