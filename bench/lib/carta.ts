@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../../apps/api/test/helpers/free-port';
 import { serverEnvironment, serverNodeFlags } from '../../scripts/server-runtime.mjs';
+import { ALLERGENS, DIETARY_LABELS } from '../../packages/shared/src/dietary';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
@@ -412,6 +413,30 @@ export interface SeededMenu {
  * One business with `categories` × `productsPerCategory` products, each with a description and one
  * of a few uploaded images (reused), grouped in categories and one menu with the default theme.
  */
+/**
+ * What a real menu declares (issue 12): allergens on three products in four (the fourth not
+ * declared), a dietary label on two in three, three sizes on one in five, one in ten sold out.
+ */
+function productDetails(n: number) {
+  return {
+    allergens:
+      n % 4 === 3
+        ? null
+        : [ALLERGENS[n % ALLERGENS.length], ALLERGENS[(n * 5 + 3) % ALLERGENS.length]],
+    dietary: n % 3 === 2 ? [] : [DIETARY_LABELS[n % DIETARY_LABELS.length]],
+    sold_out: n % 10 === 9,
+    ...(n % 5 === 4
+      ? {
+          variants: [
+            { name: 'Small', price: '4.50' },
+            { name: 'Regular', price: '6.90' },
+            { name: 'Large', price: '9.20' },
+          ],
+        }
+      : {}),
+  };
+}
+
 export async function seedMenu(
   server: CartaServer,
   { categories = 10, productsPerCategory = 20 } = {},
@@ -466,6 +491,7 @@ export async function seedMenu(
             `produce from local growers, finished with olive oil, herbs and a pinch of sea salt.`,
           image: images[n % images.length],
           business: { id: business.id },
+          ...productDetails(n),
         },
         token,
       );

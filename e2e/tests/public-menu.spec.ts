@@ -611,7 +611,8 @@ async function expectSpanish(page: Page) {
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Creado con Carta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contactar con Carta' })).toBeVisible();
-  await expect(page.getByText('$6.50', { exact: true })).toBeVisible();
+  // Prices as Spanish writes them, in the business's currency (USD by default).
+  await expect(page.getByText('6,50\u00a0$', { exact: true })).toBeVisible();
   const share = page.getByRole('button', { name: `Compartir ${MENU_NAME}` });
   await share.click();
   const options = page.getByRole('list', { name: 'Opciones para compartir' });

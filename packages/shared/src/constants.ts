@@ -50,6 +50,14 @@ export const LIMITS = {
   priceIntegerDigitsMax: 8,
   /** Price as typed: 8 integer digits, a separator, 2 decimals and room for spaces around it. */
   priceTextMax: 20,
+  /** Sizes of one product ("Small / Large", "Glass / Bottle"): none, or 2 to this many. */
+  variantsMin: 2,
+  variantsMax: 6,
+  variantNameMax: 30,
+  /** Time ranges of one menu's opening hours ("Mon–Fri 08:00–11:30", …). */
+  openingRangesMax: 14,
+  /** An IANA time zone name ('America/Argentina/Buenos_Aires' is 30). */
+  timeZoneMax: 64,
   /** Name filter of the lists (`?name=`). */
   searchMax: 100,
   /** Opaque tokens (refresh, activation and reset; 43 characters when issued). */

@@ -8,6 +8,9 @@ export * from './constants';
 export * from './messages';
 export * from './price';
 export * from './format';
+export * from './currency';
+export * from './dietary';
+export * from './hours';
 export * from './html';
 export * from './contact-links';
 export * from './theme/tokens';
@@ -20,6 +23,7 @@ export type {
   MenuBusiness,
   PublicMenu,
   PublicMenuAvailable,
+  PublicMenuAvailability,
   PublicMenuCategory,
   PublicMenuProduct,
 } from './schemas/menu';

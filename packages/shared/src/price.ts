@@ -1,7 +1,9 @@
 import { LIMITS } from './constants';
 import { messages } from './messages';
 
-const PRICE_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+// A decimal comma is accepted as typed in Spanish ('12,50'); there is no thousands separator, so
+// '1,234' (three decimals) is refused rather than guessed.
+const PRICE_PATTERN = /^(\d+)(?:[.,](\d{1,2}))?$/;
 
 export type PriceCheck = { ok: true; price: string } | { ok: false; message: string };
 

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import type { DietFilter } from './dietary';
 import type { PublicMenu } from './schemas/menu';
 import type { FontFamily } from './theme/tokens';
 
@@ -23,6 +24,8 @@ export interface PublicMenuPageInput {
   menu: PublicMenu;
   /** Language of the page's own texts (the menu's content is as the owner typed it). */
   language: Language;
+  /** The guest's allergen and dietary filter from the query string (empty: everything). */
+  filter: DietFilter;
   /** APP_URL/m/:menuId: canonical address, share link and QR content. */
   menuUrl: string;
   /** APP_URL without a trailing slash. */

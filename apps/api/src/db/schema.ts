@@ -26,7 +26,21 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ActivityAction, EntityType, Language, Theme } from '@carta/shared';
+import {
+  ALLERGENS,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  DIETARY_LABELS,
+  LIMITS,
+  type ActivityAction,
+  type Allergen,
+  type DietaryLabel,
+  type EntityType,
+  type Language,
+  type OpeningRange,
+  type Theme,
+  type Variant,
+} from '@carta/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,10 +126,19 @@ export const businesses = pgTable(
      * rendered menu is stale, whichever server process made the change.
      */
     contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
+    /** ISO 4217 code of the business's prices (migration 0003). */
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    /** Whether the public menu lists sold-out products (greyed, last) or leaves them out. */
+    showSoldOut: boolean('show_sold_out').notNull().default(true),
+    /** IANA zone its menus' hours are in (migration 0004). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt),
+    check('businesses_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 const businessId = () =>
@@ -134,11 +157,36 @@ export const products = pgTable(
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     image: text('image'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Null: not declared (guests are told so); '{}': contains none of the 14. */
+    allergens: text('allergens').array().$type<Allergen[]>(),
+    dietary: text('dietary')
+      .array()
+      .$type<DietaryLabel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    soldOut: boolean('sold_out').notNull().default(false),
+    /**
+     * Named sizes in order, each `{ name, price }` with the price as exact decimal text ("4.50");
+     * `[]` for one price. With sizes, `price` holds the lowest of them.
+     */
+    variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('products_id_business_id_unique').on(t.id, t.businessId),
+    check(
+      'products_allergens_check',
+      sql`${t.allergens} <@ ARRAY[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'products_dietary_check',
+      sql`${t.dietary} <@ ARRAY[${sql.raw(DIETARY_LABELS.map((d) => `'${d}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'products_variants_check',
+      sql`jsonb_typeof(${t.variants}) = 'array' AND jsonb_array_length(${t.variants}) <= ${sql.raw(String(LIMITS.variantsMax))}`,
+    ),
     index('products_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_check', sql`${t.price} >= 0`),
@@ -195,10 +243,16 @@ export const menus = pgTable(
     name: text('name').notNull(),
     theme: jsonb('theme').$type<Theme>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Opening hours in the business's zone; [] = always available (migration 0004). */
+    hours: jsonb('hours').$type<OpeningRange[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'menus_hours_check',
+      sql`jsonb_typeof(${t.hours}) = 'array' AND jsonb_array_length(${t.hours}) <= ${sql.raw(String(LIMITS.openingRangesMax))}`,
+    ),
     unique('menus_id_business_id_unique').on(t.id, t.businessId),
     index('menus_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('menus_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -41,6 +41,9 @@ describe('POST /api/businesses (docs/product.md §7)', () => {
       logo_url: null,
       logo_thumb_url: null,
       ...contact,
+      currency: 'USD',
+      show_sold_out: true,
+      time_zone: 'UTC',
       created_at: expect.any(String),
       updated_at: null,
     });

@@ -62,6 +62,8 @@ describe('POST /api/categories (docs/product.md §7)', () => {
         image_url: null,
         image_thumb_url: null,
         enabled: true,
+        sold_out: false,
+        variants: [],
       })),
       product_count: 3,
       created_at: expect.any(String),

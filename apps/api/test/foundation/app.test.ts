@@ -189,4 +189,21 @@ describe('API documentation', () => {
     );
     expect(document.paths['/*']).toBeUndefined();
   });
+
+  it("documents issue 12's product and business fields, in requests and answers", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const created = document.paths['/api/products'].post;
+    const answer = created.responses['201'].content['application/json'].schema.properties;
+    const body = created.requestBody.content['application/json'].schema.properties;
+    for (const field of ['allergens', 'dietary', 'sold_out', 'variants']) {
+      expect(answer, field).toHaveProperty(field);
+      expect(body, field).toHaveProperty(field);
+    }
+    expect(body.variants.maxItems).toBe(6);
+    const business =
+      document.paths['/api/businesses'].post.responses['201'].content['application/json'].schema
+        .properties;
+    expect(business).toHaveProperty('currency');
+    expect(business).toHaveProperty('show_sold_out');
+  });
 });

@@ -98,7 +98,10 @@ describe('POST /api/menus (docs/product.md §7)', () => {
         instagram: 'trattoria',
         facebook: null,
         twitter: null,
+        currency: 'USD',
       },
+      // Always available until the owner sets hours (docs/product.md, "Hours").
+      hours: [],
       created_at: expect.any(String),
       updated_at: null,
     });

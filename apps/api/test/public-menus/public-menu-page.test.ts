@@ -114,7 +114,9 @@ describe('GET /m/:menuId, the server-rendered public menu page (docs/public-menu
         hasMenuSection: [
           {
             name: 'Pizzas',
-            hasMenuItem: [{ name: 'Margherita', offers: { price: '9.50', priceCurrency: 'USD' } }],
+            hasMenuItem: [
+              { name: 'Margherita', offers: [{ price: '9.50', priceCurrency: 'USD' }] },
+            ],
           },
         ],
       },

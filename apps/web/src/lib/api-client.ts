@@ -188,6 +188,11 @@ export const api = {
     body?: unknown,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_ACTIONS,
+  ALLERGENS,
   BusinessInputSchema,
   CONTACT_FIELDS,
   CORNER_RADII,
+  DIETARY_LABELS,
   ENTITY_LABELS,
   ENTITY_TYPES,
   GRADIENT_DIRECTIONS,
@@ -99,9 +101,17 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   'pages.${(match.handle as Required<RouteHandle>).crumb}': [PAGES],
   'messageEntities.${values.entity}': [ENTITY_LABELS],
   'activity.events.${entry.type}.${entry.action}': [ENTITY_TYPES, ACTIVITY_ACTIONS],
-  'businesses.form.${name}': [Object.keys(BusinessInputSchema.shape).filter((k) => k !== 'logo')],
+  'businesses.form.${name}': [
+    Object.keys(BusinessInputSchema.shape).filter(
+      (key) => !['logo', 'currency', 'show_sold_out', 'time_zone'].includes(key),
+    ),
+  ],
   'businesses.form.${field}': [CONTACT_FIELDS],
   'businesses.details.${label}': [CATALOGUE],
+  'publicMenu.allergens.${allergen}': [ALLERGENS],
+  'publicMenu.dietary.${label}': [DIETARY_LABELS],
+  'products.form.allergens.${state}': [['undeclared', 'declared']],
+  'products.form.allergens.${state}Hint': [['undeclared', 'declared']],
   'dashboard.totals.${key}': [['businesses', ...CATALOGUE]],
   'picker.${kind}.title': [['products', 'categories']],
   'picker.${kind}.search': [['products', 'categories']],

@@ -35,7 +35,6 @@ const SAME_IN_BOTH = [
   'products.card.visible', // Visible
   'categories.card.visible',
   'menus.card.visible',
-  'products.form.pricePlaceholder', // 0.00
   'language.en', // each language names itself
   'language.es',
   'pages.error', // Error
@@ -43,6 +42,9 @@ const SAME_IN_BOTH = [
   'admin.accounts.columns.roles', // Roles
   'admin.accounts.idPrefix', // ID {{id}}
   'notFound.code', // 404
+  'publicMenu.allergens.gluten', // Gluten
+  'publicMenu.dietary.halal',
+  'publicMenu.dietary.kosher',
   'businesses.form.whatsapp',
   'businesses.form.instagram',
   'businesses.form.facebook',

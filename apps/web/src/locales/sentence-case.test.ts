@@ -17,6 +17,7 @@ const PROPER = new Set([
   'URL',
   'ID',
   'WCAG',
+  'EU',
   'AA',
   'English',
   'Español',

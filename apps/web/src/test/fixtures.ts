@@ -1,4 +1,5 @@
 import {
+  categoryProductOf,
   DEFAULT_THEME,
   type Account,
   type ActivityEntry,
@@ -71,6 +72,9 @@ export function fakeBusiness(overrides: Partial<Business> = {}): Business {
     instagram: null,
     facebook: null,
     twitter: null,
+    currency: 'USD',
+    show_sold_out: true,
+    time_zone: 'UTC',
     created_at: '2026-01-15T10:00:00.000Z',
     updated_at: '2026-01-15T10:00:00.000Z',
     ...overrides,
@@ -87,6 +91,10 @@ export function fakeProduct(overrides: Partial<Product> = {}): Product {
     image_url: null,
     image_thumb_url: null,
     enabled: true,
+    allergens: null,
+    dietary: [],
+    sold_out: false,
+    variants: [],
     business: { id: BUSINESS_ID },
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: null,
@@ -127,7 +135,9 @@ export function fakeMenu(overrides: Partial<Menu> = {}): Menu {
       instagram: null,
       facebook: null,
       twitter: null,
+      currency: 'USD',
     },
+    hours: [],
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: null,
     ...overrides,
@@ -168,14 +178,7 @@ export const stats = (products: number, categories: number, menus: number): Busi
 });
 
 /** A product as a category lists it. */
-export const asCategoryProduct = ({
-  id,
-  name,
-  price,
-  image_url,
-  image_thumb_url,
-  enabled,
-}: Product) => ({ id, name, price, image_url, image_thumb_url, enabled });
+export const asCategoryProduct = categoryProductOf;
 
 /** A category as a list page of GET /api/categories shows it: its count, not its products. */
 export const asCategorySummary = ({ products: _products, ...summary }: Category): CategorySummary =>

@@ -134,6 +134,9 @@ describe('BusinessSchema (API response)', () => {
     instagram: null,
     facebook: null,
     twitter: null,
+    currency: 'USD',
+    show_sold_out: true,
+    time_zone: 'Europe/Madrid',
     created_at: '2025-01-02T03:04:05.000Z',
     updated_at: null,
   };

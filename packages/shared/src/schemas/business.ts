@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { isCurrencyCode } from '../currency';
+import { isTimeZone } from '../hours';
 import { messages } from '../messages';
 import {
   IdSchema,
@@ -21,6 +23,17 @@ export const httpUrlFormat: TextFormat = {
   test: (value) => HttpUrlSchema.safeParse(value).success,
   message: messages.urlInvalid,
 };
+
+export const CurrencySchema = z
+  .string({ error: messages.currencyInvalid })
+  .max(3, { error: messages.currencyInvalid, abort: true })
+  .refine(isCurrencyCode, messages.currencyInvalid);
+
+/** An IANA time zone ('Europe/Madrid'): the business's menus' hours are in it. */
+export const TimeZoneSchema = z
+  .string({ error: messages.timeZoneInvalid })
+  .max(LIMITS.timeZoneMax, { error: messages.timeZoneInvalid, abort: true })
+  .refine(isTimeZone, messages.timeZoneInvalid);
 
 export const BusinessInputSchema = z.object({
   name: nameSchema('Business'),
@@ -51,6 +64,12 @@ export const BusinessInputSchema = z.object({
     messages.twitterTooLong,
     patternFormat(TWITTER_PATTERN, messages.twitterInvalid),
   ),
+  /** ISO 4217; a new business gets DEFAULT_CURRENCY, an update without it keeps the current one. */
+  currency: CurrencySchema.optional(),
+  /** Whether the public menu lists sold-out products (greyed, last in their category) or hides them. */
+  show_sold_out: z.boolean().optional(),
+  /** A new business gets DEFAULT_TIME_ZONE unless sent (the form sends the browser's). */
+  time_zone: TimeZoneSchema.optional(),
 });
 /** What forms hold and clients send (`''` allowed). */
 export type BusinessInputValues = z.input<typeof BusinessInputSchema>;
@@ -74,6 +93,9 @@ export const BusinessSchema = z.object({
   instagram: nullableText,
   facebook: nullableText,
   twitter: nullableText,
+  currency: z.string(),
+  show_sold_out: z.boolean(),
+  time_zone: z.string(),
   created_at: TimestampSchema,
   /** Null until the first update (the UI then shows created_at). */
   updated_at: TimestampSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VariantResponseSchema, type Product } from './product';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
@@ -40,8 +41,32 @@ export const CategoryProductSchema = z.object({
   image_url: z.string().nullable(),
   image_thumb_url: z.string().nullable(),
   enabled: z.boolean(),
+  sold_out: z.boolean(),
+  /** Its sizes in order; empty for one price. */
+  variants: z.array(VariantResponseSchema),
 });
 export type CategoryProduct = z.infer<typeof CategoryProductSchema>;
+
+/** A product as a category lists it (what the web adds to a category being edited). */
+export const categoryProductOf = ({
+  id,
+  name,
+  price,
+  image_url,
+  image_thumb_url,
+  enabled,
+  sold_out,
+  variants,
+}: Product): CategoryProduct => ({
+  id,
+  name,
+  price,
+  image_url,
+  image_thumb_url,
+  enabled,
+  sold_out,
+  variants,
+});
 
 export const CategorySchema = z.object({
   id: IdSchema,

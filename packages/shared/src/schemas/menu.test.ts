@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MenuInputSchema, MenuPatchSchema, MenuUpdateSchema, PublicMenuSchema } from './menu';
-import { DEFAULT_THEME, THEME_PRESETS } from '../index';
+import {
+  MenuHoursSchema,
+  MenuInputSchema,
+  MenuPatchSchema,
+  MenuUpdateSchema,
+  PublicMenuSchema,
+} from './menu';
+import { DEFAULT_THEME, LIMITS, THEME_PRESETS } from '../index';
 import { firstIssue } from '../field-messages';
 
 const BUSINESS = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718' };
@@ -15,6 +21,7 @@ describe('MenuInputSchema (docs/product.md §5)', () => {
       categories: [],
       theme: DEFAULT_THEME,
       enabled: true,
+      hours: [],
     });
     menu.theme.primaryColor = '#000000';
     expect(DEFAULT_THEME.primaryColor).toBe('#3B82F6');
@@ -64,6 +71,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
     instagram: null,
     facebook: null,
     twitter: null,
+    currency: 'EUR',
   };
 
   it('a disabled menu is nothing but enabled: false (name and business stay on the server)', () => {
@@ -87,6 +95,13 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
             thumb_url: null,
             image_width: null,
             image_height: null,
+            allergens: ['gluten', 'milk'],
+            dietary: ['vegetarian'],
+            sold_out: false,
+            variants: [
+              { name: 'Small', price: '7.50' },
+              { name: 'Large', price: '9.50' },
+            ],
           },
         ],
       },
@@ -98,8 +113,15 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
       business,
       theme: DEFAULT_THEME,
       categories,
+      availability: {
+        open: false,
+        next_open: '2026-11-28T09:00:00.000Z',
+        time_zone: 'Europe/Madrid',
+        open_now: [{ id: BUSINESS.id, name: 'All day' }],
+      },
     });
     expect(menu.enabled && menu.categories).toEqual(categories);
+    expect(menu.enabled && menu.availability.open_now).toHaveLength(1);
   });
 
   it('requires the theme and business of an enabled menu', () => {
@@ -126,5 +148,38 @@ describe('MenuUpdateSchema and MenuPatchSchema (updates)', () => {
     expect(
       firstIssue(MenuPatchSchema, { categories: [{ id: C1 }, { id: C1 }] }, 'categories'),
     ).toBe('A category can only be added once');
+  });
+});
+
+describe('MenuHoursSchema (docs/product.md, "Hours")', () => {
+  const range = { days: ['sat', 'fri', 'sat'], from: '20:00', to: '02:00' };
+
+  it('keeps each day once in week order, and takes a range past midnight or to 24:00', () => {
+    expect(MenuHoursSchema.parse([range, { days: ['sun'], from: '00:00', to: '24:00' }])).toEqual([
+      { days: ['fri', 'sat'], from: '20:00', to: '02:00' },
+      { days: ['sun'], from: '00:00', to: '24:00' },
+    ]);
+  });
+
+  it.each([
+    [{ ...range, days: [] }, '0.days', 'Choose at least one day'],
+    [{ ...range, days: ['someday'] }, '0.days.0', 'Choose at least one day'],
+    [{ ...range, from: '8:00' }, '0.from', 'Enter a time such as 08:30'],
+    [{ ...range, from: '24:00' }, '0.from', 'Enter a time such as 08:30'],
+    [{ ...range, to: '25:00' }, '0.to', 'Enter a time such as 08:30'],
+    [{ ...range, to: '20:00' }, '0.to', 'Opening and closing times must differ'],
+  ])('refuses %j at %s', (input, path, message) => {
+    const result = MenuHoursSchema.safeParse([input]);
+    expect(result.success).toBe(false);
+    expect(
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toContainEqual([path, message]);
+  });
+
+  it(`takes at most ${LIMITS.openingRangesMax} ranges`, () => {
+    const many = Array.from({ length: LIMITS.openingRangesMax + 1 }, () => range);
+    expect(MenuHoursSchema.safeParse(many).error?.issues[0]?.message).toBe(
+      `A menu can have at most ${LIMITS.openingRangesMax} time ranges`,
+    );
   });
 });

@@ -1,9 +1,38 @@
 import { z } from 'zod';
+import { VariantResponseSchema } from './product';
+import { ALLERGENS, DIETARY_LABELS } from '../dietary';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
 import { DEFAULT_THEME } from '../theme/tokens';
+import { CLOCK_TIME_PATTERN, CLOSING_TIME_PATTERN, WEEKDAYS } from '../hours';
 import { ThemeSchema } from './theme';
+
+const clockTime = (pattern: RegExp) =>
+  z
+    .string({ error: messages.hoursTimeInvalid })
+    .max(5, { error: messages.hoursTimeInvalid, abort: true })
+    .regex(pattern, messages.hoursTimeInvalid);
+
+/** One range of a menu's hours: days of the week, from and to ('to' before 'from' ends next day). */
+export const OpeningRangeSchema = z
+  .object({
+    days: z
+      .array(z.enum(WEEKDAYS, { error: messages.hoursDaysRequired }))
+      .min(1, messages.hoursDaysRequired)
+      .max(WEEKDAYS.length * 2, messages.hoursDaysRequired)
+      .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+    from: clockTime(CLOCK_TIME_PATTERN),
+    to: clockTime(CLOSING_TIME_PATTERN),
+  })
+  // The same time twice says neither "all day" (00:00–24:00) nor "closed": refused.
+  .refine((range) => range.from !== range.to, { message: messages.hoursRangeEmpty, path: ['to'] });
+
+/** A menu's opening hours (docs/product.md, "Hours"): none means always available. */
+export const MenuHoursSchema = z
+  .array(OpeningRangeSchema)
+  .max(LIMITS.openingRangesMax, { error: messages.hoursTooMany, abort: true });
+export type MenuHours = z.output<typeof MenuHoursSchema>;
 
 export const MenuInputSchema = z.object({
   business: EntityRefSchema,
@@ -16,6 +45,7 @@ export const MenuInputSchema = z.object({
   ),
   theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
   enabled: z.boolean().default(true),
+  hours: MenuHoursSchema.default(() => []),
 });
 export type MenuInputValues = z.input<typeof MenuInputSchema>;
 export type MenuInput = z.output<typeof MenuInputSchema>;
@@ -30,6 +60,7 @@ export const MenuUpdateSchema = MenuInputSchema.extend({
   categories: MenuInputSchema.shape.categories.unwrap().optional(),
   theme: ThemeSchema.optional(),
   enabled: z.boolean().optional(),
+  hours: MenuHoursSchema.optional(),
 });
 export type MenuUpdate = z.output<typeof MenuUpdateSchema>;
 
@@ -51,6 +82,8 @@ export const MenuBusinessSchema = z.object({
   instagram: nullableText,
   facebook: nullableText,
   twitter: nullableText,
+  /** ISO 4217: how the menu's prices are shown. */
+  currency: z.string(),
 });
 export type MenuBusiness = z.infer<typeof MenuBusinessSchema>;
 
@@ -70,6 +103,8 @@ export const MenuSchema = z.object({
   categories: z.array(MenuCategorySchema),
   theme: ThemeSchema,
   business: MenuBusinessSchema,
+  /** Opening hours in the business's zone; empty: always available. */
+  hours: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)), from: z.string(), to: z.string() })),
   created_at: TimestampSchema,
   /** Null until the first update (the UI then shows created_at). */
   updated_at: TimestampSchema.nullable(),
@@ -94,6 +129,13 @@ export const PublicMenuProductSchema = z.object({
   /** Size of the large variant, so the enlarged view reserves its space. */
   image_width: z.number().int().positive().nullable(),
   image_height: z.number().int().positive().nullable(),
+  /** Null: the owner has not declared them (guests are told); [] contains none. */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
+  dietary: z.array(z.enum(DIETARY_LABELS)),
+  /** Shown greyed, last in its category; absent from the menu when the business hides them. */
+  sold_out: z.boolean(),
+  /** Empty: one price (`price`); else the sizes in order. */
+  variants: z.array(VariantResponseSchema),
 });
 export type PublicMenuProduct = z.infer<typeof PublicMenuProductSchema>;
 
@@ -110,6 +152,18 @@ export const PublicMenuBusinessSchema = MenuBusinessSchema.omit({ logo: true }).
 });
 export type PublicMenuBusiness = z.infer<typeof PublicMenuBusinessSchema>;
 
+/** Whether the menu is within its hours when it was read, and the business's menus that are. */
+export const PublicMenuAvailabilitySchema = z.object({
+  open: z.boolean(),
+  /** While closed: the next opening (ISO 8601), or null. */
+  next_open: TimestampSchema.nullable(),
+  /** The zone the hours are in, to show the next opening in local time. */
+  time_zone: z.string(),
+  /** While closed: the business's other enabled menus open now, to offer instead. */
+  open_now: z.array(z.object({ id: IdSchema, name: z.string() })),
+});
+export type PublicMenuAvailability = z.infer<typeof PublicMenuAvailabilitySchema>;
+
 /** An enabled menu: only enabled categories with enabled products, in menu order (docs/public-menu.md). */
 export const PublicMenuAvailableSchema = z.object({
   id: IdSchema,
@@ -118,6 +172,8 @@ export const PublicMenuAvailableSchema = z.object({
   theme: ThemeSchema,
   business: PublicMenuBusinessSchema,
   categories: z.array(PublicMenuCategorySchema),
+  /** Its hours at the time of the answer (docs/product.md, "Hours"). */
+  availability: PublicMenuAvailabilitySchema,
 });
 export type PublicMenuAvailable = z.infer<typeof PublicMenuAvailableSchema>;
 

@@ -7,7 +7,17 @@ import { ownedRows } from '../../db/owned-rows';
 export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessValues = Pick<
   typeof businesses.$inferInsert,
-  'name' | 'logo' | 'phone' | 'whatsapp' | 'website' | 'instagram' | 'facebook' | 'twitter'
+  | 'name'
+  | 'logo'
+  | 'phone'
+  | 'whatsapp'
+  | 'website'
+  | 'instagram'
+  | 'facebook'
+  | 'twitter'
+  | 'currency'
+  | 'showSoldOut'
+  | 'timeZone'
 >;
 
 /** Every query is scoped to the owner: another account's business is simply not found. */

@@ -12,7 +12,20 @@ import { recordActivity } from '../activity/record-activity';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { removeOwned } from '../owned/remove-owned';
-import { createBusinessesRepository, type BusinessRow } from './businesses.repository';
+import {
+  createBusinessesRepository,
+  type BusinessRow,
+  type BusinessValues,
+} from './businesses.repository';
+
+/** The stored columns of an input: its fields as they are, `show_sold_out` and `time_zone` renamed. */
+function toValues({
+  show_sold_out,
+  time_zone,
+  ...fields
+}: Partial<BusinessInput>): Partial<BusinessValues> {
+  return definedOnly({ ...fields, showSoldOut: show_sold_out, timeZone: time_zone });
+}
 
 export function toBusiness(row: BusinessRow): Business {
   const logo = imageUrls(row.logo);
@@ -28,6 +41,9 @@ export function toBusiness(row: BusinessRow): Business {
     instagram: row.instagram,
     facebook: row.facebook,
     twitter: row.twitter,
+    currency: row.currency,
+    show_sold_out: row.showSoldOut,
+    time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
   };
@@ -70,7 +86,7 @@ export function createBusinessesService(db: Database) {
       const row = await db.transaction(async (tx) => {
         if (input.logo) await assertOwnFile(tx, author.accountId, input.logo, 'logo');
         const created = await createBusinessesRepository(tx).insert(author.accountId, {
-          ...definedOnly(input),
+          ...toValues(input),
           name: input.name,
         });
         await recordActivity(tx, {
@@ -97,7 +113,7 @@ export function createBusinessesService(db: Database) {
           author.accountId,
           id,
           // Undefined fields stay as they are; null (or '' in the request) clears a field.
-          definedOnly(input),
+          toValues(input),
         );
         if (!updated) throw httpError(404, 'notFound');
         await recordActivity(tx, {

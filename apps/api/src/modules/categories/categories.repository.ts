@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, products } from '../../db/schema';
+import type { Variant } from '@carta/shared';
 import {
   childCount,
   listPage,
@@ -24,6 +25,8 @@ export interface CategoryProductRow {
   price: string;
   image: string | null;
   enabled: boolean;
+  soldOut: boolean;
+  variants: Variant[];
 }
 
 /** A category's product as the JSON of `categoryProductsJson` holds it. */
@@ -43,7 +46,8 @@ export type CategorySummaryRow = CategoryRow & { productCount: number };
  */
 const categoryProductsJson = sql<CategoryProductJson[]>`coalesce((
   select json_agg(json_build_object(
-    'id', p.id, 'name', p.name, 'price', p.price::text, 'image', p.image, 'enabled', p.enabled
+    'id', p.id, 'name', p.name, 'price', p.price::text, 'image', p.image, 'enabled', p.enabled,
+    'soldOut', p.sold_out, 'variants', p.variants
   ) order by cp.position)
   from category_products cp
   inner join products p on p.id = cp.product_id
@@ -98,6 +102,8 @@ export function createCategoriesRepository(db: Database) {
           price: products.price,
           image: products.image,
           enabled: products.enabled,
+          soldOut: products.soldOut,
+          variants: products.variants,
         })
         .from(categoryProducts)
         .innerJoin(products, eq(products.id, categoryProducts.productId))

@@ -39,6 +39,8 @@ export function toCategory(row: CategoryRow, products: readonly CategoryProductJ
         image_url: image.url,
         image_thumb_url: image.thumbUrl,
         enabled: product.enabled,
+        sold_out: product.soldOut,
+        variants: product.variants,
       };
     }),
     product_count: products.length,

@@ -6,6 +6,7 @@ import {
   type MenuPatch,
   type MenuSummary,
   type PagedList,
+  type OpeningRange,
   type Theme,
   ThemeSchema,
 } from '@carta/shared';
@@ -40,6 +41,10 @@ function schemaOrderedTheme(stored: Theme): Theme {
   return theme as Theme;
 }
 
+/** Stored hours with their keys in the schema's order (jsonb keeps its own order). */
+export const orderedHours = (hours: readonly OpeningRange[]): OpeningRange[] =>
+  hours.map(({ days, from, to }) => ({ days, from, to }));
+
 /** The business fields a menu carries for its header and contact links. */
 export function toMenuBusiness(row: BusinessRow): MenuBusiness {
   return {
@@ -53,6 +58,7 @@ export function toMenuBusiness(row: BusinessRow): MenuBusiness {
     instagram: row.instagram,
     facebook: row.facebook,
     twitter: row.twitter,
+    currency: row.currency,
   };
 }
 
@@ -72,6 +78,7 @@ export function toMenu(
     })),
     theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
+    hours: orderedHours(menu.hours),
     created_at: menu.createdAt.toISOString(),
     updated_at: menu.updatedAt?.toISOString() ?? null,
   };
@@ -88,6 +95,7 @@ export function toMenuSummary({ menu, business, categoryCount }: MenuSummaryRow)
     enabled: menu.enabled,
     theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
+    hours: orderedHours(menu.hours),
     created_at: menu.createdAt.toISOString(),
     updated_at: menu.updatedAt?.toISOString() ?? null,
     category_count: categoryCount,
@@ -139,6 +147,7 @@ export function createMenusService(db: Database) {
           name: input.name,
           theme: input.theme,
           enabled: input.enabled,
+          hours: input.hours,
         });
         await menus.categoryLinks.replace(created, categoryIds);
         await recordActivity(tx, {
@@ -173,7 +182,12 @@ export function createMenusService(db: Database) {
         const updated = await menus.update(
           author.accountId,
           id,
-          definedOnly({ name: input.name, theme: input.theme, enabled: input.enabled }),
+          definedOnly({
+            name: input.name,
+            theme: input.theme,
+            enabled: input.enabled,
+            hours: input.hours,
+          }),
         );
         if (!updated) throw httpError(404, 'notFound');
         if (categoryIds) await menus.categoryLinks.replace(updated, categoryIds);

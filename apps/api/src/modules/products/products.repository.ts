@@ -14,7 +14,15 @@ import { ownedRows } from '../../db/owned-rows';
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<
   typeof products.$inferInsert,
-  'name' | 'price' | 'description' | 'image' | 'enabled'
+  | 'name'
+  | 'price'
+  | 'description'
+  | 'image'
+  | 'enabled'
+  | 'allergens'
+  | 'dietary'
+  | 'soldOut'
+  | 'variants'
 >;
 
 /** Every query by id is scoped to the owner's businesses: anyone else's product is not found. */

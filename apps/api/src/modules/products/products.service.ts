@@ -1,4 +1,5 @@
 import {
+  lowestPrice,
   type ListQuery,
   type PagedList,
   type Product,
@@ -28,6 +29,10 @@ export function toProduct(row: ProductRow): Product {
     image_url: image.url,
     image_thumb_url: image.thumbUrl,
     enabled: row.enabled,
+    allergens: row.allergens,
+    dietary: row.dietary,
+    sold_out: row.soldOut,
+    variants: row.variants,
     business: { id: row.businessId },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
@@ -63,6 +68,10 @@ export function createProductsService(db: Database) {
           description: input.description ?? null,
           image: input.image ?? null,
           enabled: input.enabled,
+          allergens: input.allergens ?? null,
+          dietary: input.dietary ?? [],
+          soldOut: input.sold_out ?? false,
+          variants: input.variants ?? [],
         });
         await recordActivity(tx, {
           businessId: business.id,
@@ -86,15 +95,21 @@ export function createProductsService(db: Database) {
         if (input.image && input.image !== current.image) {
           await assertOwnFile(tx, author.accountId, input.image, 'image');
         }
+        // Kept sizes keep deciding the price: it is always the lowest size price.
+        const variants = input.variants ?? current.variants;
         const updated = await products.update(
           author.accountId,
           id,
           definedOnly({
             name: input.name,
-            price: input.price,
+            price: variants.length ? lowestPrice(variants) : input.price,
             description: input.description,
             image: input.image,
             enabled: input.enabled,
+            allergens: input.allergens,
+            dietary: input.dietary,
+            soldOut: input.sold_out,
+            variants: input.variants,
           }),
         );
         if (!updated) throw httpError(404, 'notFound');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, type PublicMenu } from '@carta/shared';
+import { DEFAULT_THEME, openAvailability, type PublicMenu } from '@carta/shared';
 import { createPublicMenuCache, type PublicMenuSource } from './public-menu-cache';
 
 const menu = (name: string): PublicMenu => ({
@@ -18,13 +18,22 @@ const menu = (name: string): PublicMenu => ({
     instagram: null,
     facebook: null,
     twitter: null,
+    currency: 'USD',
   },
   categories: [],
+  availability: openAvailability(),
 });
 
 /** A database stand-in: one menu 'm' whose version and name the test changes. */
 function fakeSource() {
-  const state = { version: 1, name: 'Dinner', exists: true, fail: false };
+  const state = {
+    version: 1,
+    name: 'Dinner',
+    exists: true,
+    fail: false,
+    /** When the menu's hours next open or close it (ms), or null. */
+    validUntil: null as number | null,
+  };
   const source = {
     contentVersion: vi.fn(async () => {
       if (state.fail) throw new Error('database down');
@@ -32,7 +41,9 @@ function fakeSource() {
     }),
     load: vi.fn(async () => {
       if (state.fail) throw new Error('database down');
-      return state.exists ? { version: state.version, menu: menu(state.name) } : null;
+      return state.exists
+        ? { version: state.version, menu: menu(state.name), validUntil: state.validUntil }
+        : null;
     }),
   } satisfies PublicMenuSource;
   return { state, source };
@@ -165,6 +176,26 @@ describe('public menu cache (render once per change)', () => {
     expect(await text(cache.page('m', 'en'))).toContain('Supper');
     expect(source.load).toHaveBeenCalledTimes(2);
     expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the menu again the moment its hours open or close it, with the same version', async () => {
+    const { cache, state, source, advance } = setup();
+    // Loaded at 0; its hours change what guests see at 100 ms (docs/product.md, "Hours").
+    state.validUntil = 100;
+    await cache.page('m', 'en');
+    advance(99);
+    await cache.page('m', 'en');
+    expect(source.load).toHaveBeenCalledTimes(1);
+    expect(source.load).toHaveBeenLastCalledWith('m', new Date(0));
+    state.validUntil = null;
+    advance(1);
+    // Well within revalidateMs and no write: only the hours make it due.
+    await cache.page('m', 'en');
+    expect(source.load).toHaveBeenCalledTimes(2);
+    expect(source.load).toHaveBeenLastCalledWith('m', new Date(100));
+    advance(10_000);
+    await cache.page('m', 'en');
+    expect(source.load).toHaveBeenCalledTimes(2);
   });
 
   it('checks at once after a write through this process', async () => {

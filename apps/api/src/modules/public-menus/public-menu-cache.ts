@@ -1,4 +1,10 @@
-import type { Language, PublicMenu } from '@carta/shared';
+import {
+  dietFilterQuery,
+  isDietFilterEmpty,
+  type DietFilter,
+  type Language,
+  type PublicMenu,
+} from '@carta/shared';
 import {
   encodePayload,
   payloadBytes,
@@ -10,14 +16,20 @@ import {
 export interface PublicMenuSource {
   /** The content version behind a menu; null when the menu no longer exists. */
   contentVersion(menuId: string): Promise<number | null>;
-  /** The version (read FIRST) and then the menu as guests see it; null when missing. */
-  load(menuId: string): Promise<{ version: number; menu: PublicMenu } | null>;
+  /**
+   * The version (read FIRST) and then the menu as guests see it at `at`; null when missing.
+   * `validUntil` (ms since the epoch): when the menu's hours change what guests see, or null.
+   */
+  load(
+    menuId: string,
+    at: Date,
+  ): Promise<{ version: number; menu: PublicMenu; validUntil: number | null } | null>;
 }
 
 export interface PublicMenuCacheOptions {
   source: PublicMenuSource;
-  /** The server-rendered page of a menu in one interface language. */
-  renderPage: (menu: PublicMenu, language: Language) => string;
+  /** The server-rendered page of a menu in one interface language, with the guest's filter. */
+  renderPage: (menu: PublicMenu, language: Language, filter: DietFilter) => string;
   /** Upper bound of the bytes held (every encoding of every body counted). */
   maxBytes: number;
   /**
@@ -39,8 +51,13 @@ export interface PublicMenuCacheOptions {
 interface Entry {
   version: number;
   menu: PublicMenu;
+  /** The menu opens or closes then (docs/product.md, "Hours"): it is read again from then on. */
+  validUntil: number | null;
   json: EncodedPayload;
-  pages: Map<Language, Promise<EncodedPayload>>;
+  /** By language and filter (`pageKey`). */
+  pages: Map<string, Promise<EncodedPayload>>;
+  /** How many of `pages` are filtered ones (bounded by FILTERED_PAGES_MAX). */
+  filteredPages: number;
   bytes: number;
   checkedAt: number;
   checkedEpoch: number;
@@ -57,6 +74,18 @@ interface Entry {
  * requests for the same menu share one check and one render. Least recently used entries are
  * dropped beyond `maxBytes`. If the database cannot be reached, the last good copy is served.
  */
+/**
+ * Filtered pages (`?diet=vegan`, asked by guests without JavaScript) kept per menu; any further
+ * filter is rendered for its request alone, so no sequence of query strings grows the cache.
+ */
+export const FILTERED_PAGES_MAX = 8;
+
+const NO_FILTER: DietFilter = { labels: [], without: [] };
+const pageKey = (language: Language, filter: DietFilter) => `${language}${dietFilterQuery(filter)}`;
+
+/** Past the moment its hours open or close the menu: what guests see has changed. */
+const expired = (entry: Entry, at: number) => entry.validUntil !== null && at >= entry.validUntil;
+
 export function createPublicMenuCache(options: PublicMenuCacheOptions) {
   const {
     source,
@@ -112,13 +141,13 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     if (!current()) return;
     addBytes(menuId, entry, payloadBytes(json) - payloadBytes(entry.json));
     entry.json = json;
-    for (const [language, pending] of entry.pages) {
+    for (const [key, pending] of entry.pages) {
       const page = await pending.catch(() => null);
-      if (!page || !current() || entry.pages.get(language) !== pending) continue;
+      if (!page || !current() || entry.pages.get(key) !== pending) continue;
       const better = await reencodePayload(page, 'best');
-      if (!current() || entry.pages.get(language) !== pending) continue;
+      if (!current() || entry.pages.get(key) !== pending) continue;
       addBytes(menuId, entry, payloadBytes(better) - payloadBytes(page));
-      entry.pages.set(language, Promise.resolve(better));
+      entry.pages.set(key, Promise.resolve(better));
     }
   }
 
@@ -142,13 +171,13 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
           remove(menuId);
           return null;
         }
-        if (version === cached.version) {
+        if (version === cached.version && !expired(cached, checkedAt)) {
           cached.checkedAt = checkedAt;
           cached.checkedEpoch = epoch;
           return cached;
         }
       }
-      const loaded = await source.load(menuId);
+      const loaded = await source.load(menuId, new Date(checkedAt));
       if (!loaded) {
         remove(menuId);
         return null;
@@ -162,6 +191,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
         ...loaded,
         json,
         pages: new Map(),
+        filteredPages: 0,
         bytes: payloadBytes(json),
         checkedAt,
         checkedEpoch: epoch,
@@ -179,7 +209,13 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
 
   async function entryFor(menuId: string): Promise<Entry | null> {
     const cached = entries.get(menuId);
-    if (cached && cached.checkedEpoch === writeEpoch && now() - cached.checkedAt < revalidateMs) {
+    const at = now();
+    if (
+      cached &&
+      cached.checkedEpoch === writeEpoch &&
+      at - cached.checkedAt < revalidateMs &&
+      !expired(cached, at)
+    ) {
       // Most recently used goes last, so eviction starts with the least recently used.
       entries.delete(menuId);
       entries.set(menuId, cached);
@@ -199,24 +235,37 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
       return (await entryFor(menuId))?.json ?? null;
     },
 
-    /** The page `/m/:menuId` in one language, rendered on first request after each change. */
-    async page(menuId: string, language: Language): Promise<EncodedPayload | null> {
+    /**
+     * The page `/m/:menuId` in one language, rendered on first request after each change; with a
+     * filter, kept only for the first FILTERED_PAGES_MAX filters asked of this version.
+     */
+    async page(
+      menuId: string,
+      language: Language,
+      filter: DietFilter = NO_FILTER,
+    ): Promise<EncodedPayload | null> {
       const entry = await entryFor(menuId);
       if (!entry) return null;
-      let page = entry.pages.get(language);
-      if (!page) {
-        page = Promise.resolve().then(() =>
-          encodePayload(renderPage(entry.menu, language), 'text/html; charset=utf-8', 'fast'),
-        );
-        entry.pages.set(language, page);
-        page.then(
-          (payload) => {
-            addBytes(menuId, entry, payloadBytes(payload));
-            scheduleSettle(menuId, entry);
-          },
-          () => entry.pages.delete(language),
-        );
-      }
+      const key = pageKey(language, filter);
+      let page = entry.pages.get(key);
+      if (page) return page;
+      const render = () =>
+        encodePayload(renderPage(entry.menu, language, filter), 'text/html; charset=utf-8', 'fast');
+      const filtered = !isDietFilterEmpty(filter);
+      if (filtered && entry.filteredPages >= FILTERED_PAGES_MAX) return render();
+      page = Promise.resolve().then(render);
+      entry.pages.set(key, page);
+      if (filtered) entry.filteredPages += 1;
+      page.then(
+        (payload) => {
+          addBytes(menuId, entry, payloadBytes(payload));
+          scheduleSettle(menuId, entry);
+        },
+        () => {
+          entry.pages.delete(key);
+          if (filtered) entry.filteredPages -= 1;
+        },
+      );
       return page;
     },
 

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, LookupKeySchema, type Language } from '@carta/shared';
+import {
+  ALLERGENS,
+  DEFAULT_LANGUAGE,
+  DIET_FILTER_PARAMS,
+  DIETARY_LABELS,
+  LANGUAGES,
+  LIMITS,
+  LookupKeySchema,
+  parseDietFilter,
+  type Language,
+} from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from './http-cache';
 import { isMenuId } from './public-menus.routes';
@@ -10,6 +20,15 @@ const NOT_BUILT_HTML = `<!doctype html>
 <body><h1>The public menu page is not built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p>
 </body></html>`;
+
+/** One or repeated `?diet=` / `?without=` values; anything else is ignored, not refused. */
+const DietQueryValueSchema = z
+  .union([
+    z.string().max(LIMITS.searchMax),
+    z.array(z.string().max(LIMITS.searchMax)).max(DIETARY_LABELS.length + ALLERGENS.length),
+  ])
+  .optional()
+  .catch(undefined);
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -45,9 +64,14 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         schema: {
           hide: true,
           params: z.object({ menuId: LookupKeySchema }),
-          // Any ?lang= is welcome: one the interface does not speak falls back (pageLanguage), and
+          // Any ?lang= is welcome: one the interface does not speak falls back (pageLanguage).
+          // ?diet= and ?without= are the guest's filter (parseDietFilter ignores unknown names);
           // other parameters (a share's tracking tags) are dropped.
-          querystring: z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) }),
+          querystring: z.object({
+            lang: z.enum(LANGUAGES).optional().catch(undefined),
+            [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
+            [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
+          }),
         },
       },
       async (request, reply) => {
@@ -57,7 +81,11 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         }
         const language = pageLanguage(request.query.lang, request.headers['accept-language']);
         const page = isMenuId(menuId)
-          ? await app.publicMenus.page(menuId.toLowerCase(), language)
+          ? await app.publicMenus.page(
+              menuId.toLowerCase(),
+              language,
+              parseDietFilter(request.query),
+            )
           : null;
         if (!page) return sendAppShell(reply, webDistDir, 404);
         return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language, RenderPublicMenuPage } from '@carta/shared';
+import {
+  menuAvailability,
+  type DietFilter,
+  type Language,
+  type RenderPublicMenuPage,
+} from '@carta/shared';
 import type { AppConfig } from '../../config';
 import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache';
 import { createPublicMenusRepository } from './public-menus.repository';
 import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
-import { toPublicMenu } from './to-public-menu';
+import { availabilityAt, toPublicMenu } from './to-public-menu';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,22 +45,30 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
   const cache = createPublicMenuCache({
     source: {
       contentVersion: (menuId) => repository.contentVersion(menuId),
-      async load(menuId) {
+      async load(menuId, at) {
         // The version is read before the rows: a write in between makes the next check reload.
         const version = await repository.contentVersion(menuId);
         if (version === null) return null;
         const menu = await repository.findMenu(menuId);
         if (!menu) return null;
-        const products = menu.enabled ? await repository.visibleProducts(menuId) : [];
-        return { version, menu: toPublicMenu(menu, products) };
+        if (!menu.enabled) return { version, menu: { enabled: false }, validUntil: null };
+        const products = await repository.visibleProducts(menuId, {
+          includeSoldOut: menu.business.showSoldOut,
+        });
+        // Other menus matter only while this one is closed (the "open now" links).
+        const closed = !menuAvailability(menu.hours, menu.business.timeZone, at).open;
+        const siblings = closed ? await repository.siblingMenus(menu.business.id, menuId) : [];
+        const { availability, validUntil } = availabilityAt(menu, siblings, at);
+        return { version, menu: toPublicMenu(menu, products, availability), validUntil };
       },
     },
-    renderPage: (menu, language: Language) => {
+    renderPage: (menu, language: Language, filter: DietFilter) => {
       if (!renderer) throw new Error('The public menu page is not built');
       const menuUrl = menu.enabled ? `${config.appUrl}/m/${menu.id}` : config.appUrl;
       return renderer({
         menu,
         language,
+        filter,
         menuUrl,
         appUrl: config.appUrl,
         supportEmail: config.supportEmail,

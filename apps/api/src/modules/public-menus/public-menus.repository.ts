@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businesses,
@@ -17,8 +17,19 @@ export interface PublicMenuRow {
   name: string;
   enabled: boolean;
   theme: (typeof menus.$inferSelect)['theme'];
+  hours: (typeof menus.$inferSelect)['hours'];
   business: PublicBusinessRow;
 }
+
+/** An enabled menu of the same business, to offer while another is outside its hours. */
+export interface SiblingMenuRow {
+  id: string;
+  name: string;
+  hours: (typeof menus.$inferSelect)['hours'];
+}
+
+/** Menus looked at for "open now" links: more than any place prints. */
+const SIBLING_MENUS_MAX = 50;
 
 /** One enabled product of an enabled category, in menu order then category order. */
 export interface PublicProductRow {
@@ -32,7 +43,13 @@ export interface PublicProductRow {
   /** Size of the uploaded original (the variants are derived from it). */
   imageWidth: number | null;
   imageHeight: number | null;
+  allergens: ProductRow['allergens'];
+  dietary: ProductRow['dietary'];
+  soldOut: boolean;
+  variants: ProductRow['variants'];
 }
+
+type ProductRow = typeof products.$inferSelect;
 
 /**
  * Reads of the public menu page. No owner filter: a menu id is its public address. Visibility
@@ -58,6 +75,7 @@ export function createPublicMenusRepository(db: Database) {
           name: menus.name,
           enabled: menus.enabled,
           theme: menus.theme,
+          hours: menus.hours,
           business: businesses,
         })
         .from(menus)
@@ -67,11 +85,24 @@ export function createPublicMenusRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The business's enabled menus other than `menuId`, oldest first. */
+    async siblingMenus(businessId: string, menuId: string): Promise<SiblingMenuRow[]> {
+      return db
+        .select({ id: menus.id, name: menus.name, hours: menus.hours })
+        .from(menus)
+        .where(and(eq(menus.businessId, businessId), eq(menus.enabled, true), ne(menus.id, menuId)))
+        .orderBy(asc(menus.createdAt), asc(menus.id))
+        .limit(SIBLING_MENUS_MAX);
+    },
+
     /**
-     * Enabled products of the menu's enabled categories, ordered. A category without an enabled
-     * product has no row, so it drops out by itself.
+     * Enabled products of the menu's enabled categories, ordered; sold-out ones only when the
+     * business shows them. A category without such a product has no row, so it drops out by itself.
      */
-    async visibleProducts(menuId: string): Promise<PublicProductRow[]> {
+    async visibleProducts(
+      menuId: string,
+      { includeSoldOut }: { includeSoldOut: boolean },
+    ): Promise<PublicProductRow[]> {
       return db
         .select({
           categoryId: categories.id,
@@ -83,6 +114,10 @@ export function createPublicMenusRepository(db: Database) {
           image: products.image,
           imageWidth: files.width,
           imageHeight: files.height,
+          allergens: products.allergens,
+          dietary: products.dietary,
+          soldOut: products.soldOut,
+          variants: products.variants,
         })
         .from(menuCategories)
         .innerJoin(
@@ -92,7 +127,11 @@ export function createPublicMenusRepository(db: Database) {
         .innerJoin(categoryProducts, eq(categoryProducts.categoryId, categories.id))
         .innerJoin(
           products,
-          and(eq(products.id, categoryProducts.productId), eq(products.enabled, true)),
+          and(
+            eq(products.id, categoryProducts.productId),
+            eq(products.enabled, true),
+            includeSoldOut ? undefined : eq(products.soldOut, false),
+          ),
         )
         .leftJoin(files, eq(files.name, products.image))
         .where(eq(menuCategories.menuId, menuId))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '@carta/shared';
-import type { PublicBusinessRow, PublicProductRow } from './public-menus.repository';
-import { largeVariantSize, toPublicMenu } from './to-public-menu';
+import { DEFAULT_THEME, openAvailability, type OpeningRange } from '@carta/shared';
+import type { PublicBusinessRow, PublicMenuRow, PublicProductRow } from './public-menus.repository';
+import { availabilityAt, largeVariantSize, toPublicMenu as toPublicMenuAt } from './to-public-menu';
 
 const business = {
   id: 'b1',
@@ -15,11 +15,18 @@ const business = {
   twitter: null,
   whatsapp: null,
   contentVersion: 3,
+  currency: 'EUR',
+  showSoldOut: true,
+  timeZone: 'Europe/Madrid',
   createdAt: new Date(),
   updatedAt: null,
 } satisfies PublicBusinessRow;
 
-const row = (categoryId: string, id: string, extra: Partial<PublicProductRow> = {}) => ({
+const row = (
+  categoryId: string,
+  id: string,
+  extra: Partial<PublicProductRow> = {},
+): PublicProductRow => ({
   categoryId,
   categoryName: categoryId.toUpperCase(),
   id,
@@ -29,16 +36,25 @@ const row = (categoryId: string, id: string, extra: Partial<PublicProductRow> = 
   image: null,
   imageWidth: null,
   imageHeight: null,
+  allergens: null,
+  dietary: [],
+  soldOut: false,
+  variants: [],
   ...extra,
 });
 
-const menu = (enabled: boolean) => ({
+const menu = (enabled: boolean, hours: OpeningRange[] = []) => ({
   id: 'm1',
   name: 'Brunch',
   enabled,
   theme: DEFAULT_THEME,
+  hours,
   business,
 });
+
+/** The menu's contents, its hours aside (availabilityAt below). */
+const toPublicMenu = (row: PublicMenuRow, products: readonly PublicProductRow[]) =>
+  toPublicMenuAt(row, products, openAvailability());
 
 describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
   it('tells nothing of a disabled menu but that it is disabled', () => {
@@ -52,6 +68,46 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
       ['c2', 'C2', ['p3', 'p1']],
       ['c1', 'C1', ['p2']],
     ]);
+  });
+
+  it('puts sold-out products last in their category, each part in its own order', () => {
+    const result = toPublicMenu(menu(true), [
+      row('c1', 'p1', { soldOut: true }),
+      row('c1', 'p2'),
+      row('c1', 'p3', { soldOut: true }),
+      row('c1', 'p4'),
+      row('c2', 'p5', { soldOut: true }),
+    ]);
+    if (!result.enabled) throw new Error('expected an enabled menu');
+    expect(result.categories.map((c) => c.products.map((p) => [p.id, p.sold_out]))).toEqual([
+      [
+        ['p2', false],
+        ['p4', false],
+        ['p1', true],
+        ['p3', true],
+      ],
+      [['p5', true]],
+    ]);
+  });
+
+  it("carries a product's allergens, labels and sizes as stored", () => {
+    const sizes = [
+      { name: 'Glass', price: '4.00' },
+      { name: 'Bottle', price: '18.00' },
+    ];
+    const result = toPublicMenu(menu(true), [
+      row('c1', 'p1', { allergens: ['sulphites'], dietary: ['vegan'], variants: sizes }),
+      row('c1', 'p2'),
+    ]);
+    if (!result.enabled) throw new Error('expected an enabled menu');
+    const [withDetails, plain] = result.categories[0]!.products;
+    expect(withDetails).toMatchObject({
+      allergens: ['sulphites'],
+      dietary: ['vegan'],
+      variants: sizes,
+      sold_out: false,
+    });
+    expect(plain).toMatchObject({ allergens: null, dietary: [], variants: [] });
   });
 
   it('gives the business header without its stored file name', () => {
@@ -69,6 +125,7 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
       instagram: 'luna',
       facebook: null,
       twitter: null,
+      currency: 'EUR',
     });
     expect(JSON.stringify(result)).not.toContain('"logo"');
   });
@@ -84,6 +141,50 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
       image_width: 800,
       image_height: 450,
     });
+  });
+});
+
+describe('availabilityAt (docs/product.md, "Hours")', () => {
+  const brunch: OpeningRange[] = [{ days: ['sat', 'sun'], from: '10:00', to: '14:00' }];
+  const siblings = [
+    { id: 'm2', name: 'All day', hours: [] },
+    {
+      id: 'm3',
+      name: 'Dinner',
+      hours: [{ days: ['sat'], from: '20:00', to: '23:30' }] as OpeningRange[],
+    },
+  ];
+
+  it('open within its hours, until it closes, without looking at other menus', () => {
+    // Saturday 28 November 2026, 11:00 in Madrid (UTC+1).
+    const result = availabilityAt(menu(true, brunch), siblings, new Date('2026-11-28T10:00:00Z'));
+    expect(result.availability).toEqual({
+      open: true,
+      next_open: null,
+      time_zone: 'Europe/Madrid',
+      open_now: [],
+    });
+    expect(result.validUntil).toBe(Date.parse('2026-11-28T13:00:00Z'));
+  });
+
+  it('closed: the next opening, the menus open now, and the first moment any of that changes', () => {
+    // Saturday 21:00 in Madrid: brunch is over, dinner is on.
+    const result = availabilityAt(menu(true, brunch), siblings, new Date('2026-11-28T20:00:00Z'));
+    expect(result.availability).toEqual({
+      open: false,
+      next_open: '2026-11-29T09:00:00.000Z',
+      time_zone: 'Europe/Madrid',
+      open_now: [
+        { id: 'm2', name: 'All day' },
+        { id: 'm3', name: 'Dinner' },
+      ],
+    });
+    // Dinner closes at 23:30 before brunch opens again.
+    expect(result.validUntil).toBe(Date.parse('2026-11-28T22:30:00Z'));
+  });
+
+  it('a menu without hours never expires', () => {
+    expect(availabilityAt(menu(true), siblings, new Date()).validUntil).toBeNull();
   });
 });
 

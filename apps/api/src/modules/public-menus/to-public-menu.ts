@@ -1,6 +1,12 @@
-import { LARGE_IMAGE_MAX, type PublicMenu, type PublicMenuCategory } from '@carta/shared';
+import {
+  LARGE_IMAGE_MAX,
+  menuAvailability,
+  type PublicMenu,
+  type PublicMenuAvailability,
+  type PublicMenuCategory,
+} from '@carta/shared';
 import { imageUrls } from '../files/file-names';
-import type { PublicMenuRow, PublicProductRow } from './public-menus.repository';
+import type { PublicMenuRow, PublicProductRow, SiblingMenuRow } from './public-menus.repository';
 
 /** Size of the large variant: the original fitted inside LARGE_IMAGE_MAX, never enlarged. */
 export function largeVariantSize(
@@ -35,9 +41,49 @@ function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
       thumb_url: image.thumbUrl,
       image_width: size?.width ?? null,
       image_height: size?.height ?? null,
+      allergens: row.allergens,
+      dietary: row.dietary,
+      sold_out: row.soldOut,
+      variants: row.variants,
     });
   }
+  // Sold-out products go last in their category, in their own order (docs/public-menu.md).
+  for (const category of byId.values()) {
+    category.products = [
+      ...category.products.filter((product) => !product.sold_out),
+      ...category.products.filter((product) => product.sold_out),
+    ];
+  }
   return [...byId.values()];
+}
+
+/** A menu's hours at `at`, and until when that answer holds (ms since the epoch, or null). */
+export function availabilityAt(
+  menu: Pick<PublicMenuRow, 'hours' | 'business'>,
+  siblings: readonly SiblingMenuRow[],
+  at: Date,
+): { availability: PublicMenuAvailability; validUntil: number | null } {
+  const zone = menu.business.timeZone;
+  const own = menuAvailability(menu.hours, zone, at);
+  const changes = [own.nextChange];
+  const openNow: PublicMenuAvailability['open_now'] = [];
+  if (!own.open) {
+    for (const sibling of siblings) {
+      const state = menuAvailability(sibling.hours, zone, at);
+      changes.push(state.nextChange);
+      if (state.open) openNow.push({ id: sibling.id, name: sibling.name });
+    }
+  }
+  const times = changes.filter((change) => change !== null).map((change) => Date.parse(change));
+  return {
+    availability: {
+      open: own.open,
+      next_open: own.nextOpen,
+      time_zone: zone,
+      open_now: openNow,
+    },
+    validUntil: times.length ? Math.min(...times) : null,
+  };
 }
 
 /**
@@ -48,6 +94,7 @@ function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
 export function toPublicMenu(
   menu: PublicMenuRow,
   products: readonly PublicProductRow[],
+  availability: PublicMenuAvailability,
 ): PublicMenu {
   if (!menu.enabled) return { enabled: false };
   const { business } = menu;
@@ -68,7 +115,9 @@ export function toPublicMenu(
       instagram: business.instagram,
       facebook: business.facebook,
       twitter: business.twitter,
+      currency: business.currency,
     },
     categories: toCategories(products),
+    availability,
   };
 }

@@ -8,4 +8,5 @@ export * from './components/recent-activity/recent-activity';
 export * from '@/lib/selected-business';
 export * from './selection/use-business-selection';
 export * from './selection/use-current-business';
+export * from './selection/use-money-format';
 export * from './selection/use-required-business';

@@ -4,6 +4,7 @@ import './public-menu.css';
 import './components/share/share.css';
 
 export { PublicMenuView, type PublicMenuViewProps } from './components/public-menu-view';
+export { DietGlyph, type DietIconName } from './components/diet-icons';
 export { ShareControl } from './components/share/share-control';
 export { loadMenuFont } from './fonts/load-menu-font';
 export type { PublicMenuTexts, ShareNotice, ShareTexts } from './types';

@@ -66,6 +66,10 @@ describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
       instagram: null,
       facebook: null,
       twitter: null,
+      currency: 'USD',
+      show_sold_out: true,
+      // A new business starts in the browser's time zone.
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

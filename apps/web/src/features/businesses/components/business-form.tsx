@@ -1,21 +1,35 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusinessInputSchema, type BusinessInput, type BusinessInputValues } from '@carta/shared';
+import {
+  BusinessInputSchema,
+  DEFAULT_CURRENCY,
+  type BusinessInput,
+  type BusinessInputValues,
+} from '@carta/shared';
 import type { Business } from '@carta/shared';
 import { ImageField } from '@/components/image-drop-zone/image-field';
 import { Card } from '@/components/ui/card';
 import { FormButtons } from '@/components/ui/form-buttons';
-import { InputField } from '@/components/ui/form-field';
+import { FormField, InputField } from '@/components/ui/form-field';
+import { Switch } from '@/components/ui/switch';
+import { CurrencySelect } from './currency-select';
+import { browserTimeZone } from '../lib/browser-time-zone';
+import { TimeZoneSelect } from './time-zone-select';
 import { useApiForm } from '@/hooks/use-api-form';
 
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
 
 function defaultsFrom(business?: Business): BusinessInputValues {
-  return Object.fromEntries(
-    FIELD_NAMES.map((name) => [name, business?.[name] ?? '']),
-  ) as BusinessInputValues;
+  return {
+    ...(Object.fromEntries(
+      FIELD_NAMES.map((name) => [name, business?.[name] ?? '']),
+    ) as BusinessInputValues),
+    currency: business?.currency ?? DEFAULT_CURRENCY,
+    show_sold_out: business?.show_sold_out ?? true,
+    time_zone: business?.time_zone ?? browserTimeZone(),
+  };
 }
 
 export interface BusinessFormProps {
@@ -50,7 +64,12 @@ export function BusinessForm({
   const { errors, isSubmitting } = formState;
   const logo = useWatch({ control, name: 'logo' });
 
-  const text = (name: Exclude<FieldName, 'logo'>, extra: Record<string, string> = {}) => ({
+  const showSoldOut = useWatch({ control, name: 'show_sold_out' });
+
+  const text = (
+    name: Exclude<FieldName, 'logo' | 'currency' | 'show_sold_out' | 'time_zone'>,
+    extra: Record<string, string> = {},
+  ) => ({
     ...register(name),
     label: t(`businesses.form.${name}`),
     error: errors[name]?.message,
@@ -107,6 +126,38 @@ export function BusinessForm({
             {...text('twitter', { placeholder: t('businesses.form.handlePlaceholder') })}
           />
         </div>
+      </Card>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{t('businesses.form.menu')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('businesses.form.menuHint')}</p>
+        </div>
+        <FormField
+          label={t('businesses.form.currency')}
+          description={t('businesses.form.currencyHint')}
+          error={errors.currency?.message}
+          className="sm:max-w-sm"
+        >
+          {(control) => <CurrencySelect {...control} {...register('currency')} />}
+        </FormField>
+        <FormField
+          label={t('businesses.form.timeZone')}
+          description={t('businesses.form.timeZoneHint')}
+          error={errors.time_zone?.message}
+          className="sm:max-w-sm"
+        >
+          {(control) => <TimeZoneSelect {...control} {...register('time_zone')} />}
+        </FormField>
+        <Switch
+          layout="boxed"
+          checked={showSoldOut ?? true}
+          onCheckedChange={(checked) =>
+            setValue('show_sold_out', checked, { shouldDirty: true, shouldValidate: true })
+          }
+          label={t('businesses.form.showSoldOut')}
+          description={t('businesses.form.showSoldOutHint')}
+        />
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">

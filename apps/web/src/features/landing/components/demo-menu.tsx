@@ -13,6 +13,7 @@ export function DemoMenu({
   presetNames,
   appUrl,
   supportEmail,
+  language,
 }: LandingPageProps) {
   return (
     <section aria-labelledby="demo-title" className="demo mx-auto w-full max-w-sm">
@@ -50,6 +51,7 @@ export function DemoMenu({
                 shareUrl={appUrl}
                 homeUrl={appUrl}
                 supportEmail={supportEmail}
+                language={language}
                 preview
               />
             </div>

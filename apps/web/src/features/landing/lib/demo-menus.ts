@@ -1,4 +1,5 @@
 import {
+  openAvailability,
   THEME_PRESETS,
   type PublicMenuAvailable,
   type PublicMenuProduct,
@@ -49,6 +50,10 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
     thumb_url: null,
     image_width: null,
     image_height: null,
+    allergens: null,
+    dietary: [],
+    sold_out: false,
+    variants: [],
   });
   return {
     id: id('menu'),
@@ -66,11 +71,13 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
       instagram: 'casaaurora',
       facebook: null,
       twitter: null,
+      currency: 'USD',
     },
     categories: CATEGORIES.map((category) => ({
       id: id(category.key),
       name: texts[category.key],
       products: category.dishes.map(product),
     })),
+    availability: openAvailability(),
   };
 }

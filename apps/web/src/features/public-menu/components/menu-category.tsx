@@ -1,11 +1,14 @@
 import {
   formatPrice,
   THUMBNAIL_SLOT_PX,
+  type MoneyFormat,
   type PublicMenuCategory,
   type PublicMenuProduct,
 } from '@carta/shared/core';
 import { fill } from '../lib/fill';
+import type { PublicMenuTexts } from '../types';
 import { categoryAnchor } from './category-anchor';
+import { DietIcon } from './diet-icons';
 import { imageSrcSet } from './image-src-set';
 import { productKey } from './product-key';
 
@@ -16,13 +19,16 @@ interface MenuCategoryProps {
   category: PublicMenuCategory;
   /** Products whose thumbnails load at once (the first on the page); the others load lazily. */
   eager: ReadonlySet<string>;
-  viewPhotoLabel: string;
+  texts: PublicMenuTexts;
+  money: MoneyFormat;
+  /** The guest filters by allergens: products that declare none say so. */
+  flagUndeclared: boolean;
   /** Without it (the theme editor's preview) photos are shown but do not open. */
   onOpenPhoto?: OpenPhoto;
 }
 
-/** A category card: its name and its products in order. */
-export function MenuCategory({ category, eager, viewPhotoLabel, onOpenPhoto }: MenuCategoryProps) {
+/** A category card: its name and its products in order (sold-out ones already last). */
+export function MenuCategory({ category, eager, ...rest }: MenuCategoryProps) {
   return (
     // tabIndex -1: a followed category link moves focus here, as a plain in-page link would.
     <section id={categoryAnchor(category.id)} className="pm-card pm-category" tabIndex={-1}>
@@ -33,8 +39,7 @@ export function MenuCategory({ category, eager, viewPhotoLabel, onOpenPhoto }: M
             key={product.id}
             product={product}
             eager={eager.has(productKey(category.id, product.id))}
-            viewPhotoLabel={viewPhotoLabel}
-            onOpenPhoto={onOpenPhoto}
+            {...rest}
           />
         ))}
       </ul>
@@ -42,14 +47,19 @@ export function MenuCategory({ category, eager, viewPhotoLabel, onOpenPhoto }: M
   );
 }
 
-interface ProductItemProps {
+type ProductItemProps = Omit<MenuCategoryProps, 'category' | 'eager'> & {
   product: PublicMenuProduct;
   eager: boolean;
-  viewPhotoLabel: string;
-  onOpenPhoto?: OpenPhoto;
-}
+};
 
-function ProductItem({ product, eager, viewPhotoLabel, onOpenPhoto }: ProductItemProps) {
+function ProductItem({
+  product,
+  eager,
+  texts,
+  money,
+  flagUndeclared,
+  onOpenPhoto,
+}: ProductItemProps) {
   const thumb = product.thumb_url ?? product.image_url;
   const image = thumb ? (
     <img
@@ -63,21 +73,36 @@ function ProductItem({ product, eager, viewPhotoLabel, onOpenPhoto }: ProductIte
       loading={eager ? 'eager' : 'lazy'}
     />
   ) : null;
+  const sizes = product.variants;
   return (
-    <li className="pm-product">
+    <li className={product.sold_out ? 'pm-product pm-product--sold-out' : 'pm-product'}>
       <div className="pm-product-text">
         <div className="pm-product-head">
-          <h3 className="pm-product-name">{product.name}</h3>
-          <p className="pm-price">{formatPrice(product.price)}</p>
+          <h3 className="pm-product-name">
+            {product.name}
+            {product.sold_out ? <span className="pm-sold-out">{texts.soldOut}</span> : null}
+          </h3>
+          {sizes.length ? null : <p className="pm-price">{formatPrice(product.price, money)}</p>}
         </div>
+        {sizes.length ? (
+          <ul className="pm-sizes" aria-label={texts.sizes}>
+            {sizes.map((size) => (
+              <li key={size.name} className="pm-size">
+                <span className="pm-size-name">{size.name}</span>{' '}
+                <span className="pm-price">{formatPrice(size.price, money)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {product.description ? <p className="pm-product-desc">{product.description}</p> : null}
+        <DietFacts product={product} texts={texts} flagUndeclared={flagUndeclared} />
       </div>
       {image && product.image_url && onOpenPhoto ? (
         // A link to the large photo, so it opens without JavaScript too; with it, in a dialog.
         <a
           href={product.image_url}
           className="pm-thumb"
-          aria-label={fill(viewPhotoLabel, { name: product.name })}
+          aria-label={fill(texts.viewPhoto, { name: product.name })}
           onClick={(event) => {
             event.preventDefault();
             onOpenPhoto(product, event.currentTarget);
@@ -89,5 +114,46 @@ function ProductItem({ product, eager, viewPhotoLabel, onOpenPhoto }: ProductIte
         <span className="pm-thumb">{image}</span>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Dietary labels as icon and word; allergens as icons named for screen readers ("Contains:
+ * Gluten, Milk") and by the legend. Undeclared allergens are only mentioned when the guest is
+ * filtering by them, where silence would read as "none".
+ */
+function DietFacts({
+  product,
+  texts,
+  flagUndeclared,
+}: Pick<ProductItemProps, 'product' | 'texts' | 'flagUndeclared'>) {
+  const { dietary, allergens } = product;
+  const undeclared = allergens === null && flagUndeclared;
+  if (dietary.length === 0 && !allergens?.length && !undeclared) return null;
+  return (
+    <div className="pm-diet">
+      {dietary.map((label) => (
+        <span key={label} className="pm-tag">
+          <DietIcon name={label} />
+          {texts.dietary[label]}
+        </span>
+      ))}
+      {allergens?.length ? (
+        <span className="pm-allergens">
+          <span className="pm-visually-hidden">{texts.contains}: </span>
+          {allergens.map((allergen, index) => (
+            <span
+              key={allergen}
+              className="pm-allergen"
+              role="img"
+              aria-label={`${texts.allergens[allergen]}${index < allergens.length - 1 ? ',' : ''}`}
+            >
+              <DietIcon name={allergen} />
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {undeclared ? <span className="pm-undeclared">{texts.allergensNotDeclared}</span> : null}
+    </div>
   );
 }

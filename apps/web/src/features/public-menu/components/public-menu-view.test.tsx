@@ -435,9 +435,13 @@ describe('publicMenu texts', () => {
     const placeholders = (text: string) => text.match(/{{\w+}}/g) ?? [];
     expect(Object.keys(es.publicMenu).sort()).toEqual(Object.keys(en.publicMenu).sort());
     for (const [key, text] of Object.entries(en.publicMenu)) {
-      expect(placeholders(es.publicMenu[key as keyof typeof es.publicMenu]), key).toEqual(
+      if (typeof text !== 'string') continue;
+      expect(placeholders(es.publicMenu[key as keyof typeof es.publicMenu] as string), key).toEqual(
         placeholders(text),
       );
+    }
+    for (const group of ['allergens', 'dietary'] as const) {
+      expect(Object.keys(es.publicMenu[group])).toEqual(Object.keys(en.publicMenu[group]));
     }
   });
 });

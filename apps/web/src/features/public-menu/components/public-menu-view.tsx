@@ -2,6 +2,8 @@ import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
   DEFAULT_THEME,
   themeStyleVariables,
+  type DietFilter,
+  type Language,
   type PublicMenu,
   type PublicMenuAvailable,
   type PublicMenuProduct,
@@ -10,6 +12,11 @@ import {
 import { fill } from '../lib/fill';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { CategoryNav } from './category-nav';
+import { ClosedNotice } from './closed-notice';
+import { DietFilterForm } from './diet-filter';
+import { DietIconSprite } from './diet-icons';
+import { DietLegend } from './diet-legend';
+import { dietOptions, filterCategories } from './diet-options';
 import { eagerImages } from './eager-images';
 import { MenuCategory, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
@@ -19,6 +26,10 @@ export interface PublicMenuViewProps {
   menu: PublicMenu;
   texts: PublicMenuTexts;
   shareTexts: ShareTexts;
+  /** The page's language: prices are formatted for it, in the business's currency. */
+  language: Language;
+  /** The guest's allergen and dietary filter (from the query string); none by default. */
+  filter?: DietFilter;
   /** APP_URL/m/:menuId: what the Share control shares. */
   shareUrl: string;
   /** Carta's home (APP_URL) for the powered-by link, and the support address of the contact link. */
@@ -30,6 +41,7 @@ export interface PublicMenuViewProps {
 
 /** The product's name in the footer's "Powered by" and contact links (not translated). */
 const BRAND = 'Carta';
+const NO_FILTER: DietFilter = { labels: [], without: [] };
 const rootProps = (theme: Theme, preview: boolean | undefined) => ({
   className: preview ? 'pm pm--preview' : 'pm',
   style: themeStyleVariables(theme) as CSSProperties,
@@ -70,15 +82,23 @@ function AvailableMenu({
   homeUrl,
   supportEmail,
   preview,
+  language,
+  filter: initialFilter = NO_FILTER,
 }: PublicMenuViewProps & { menu: PublicMenuAvailable }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const [photo, setPhoto] = useState<PublicMenuProduct | null>(null);
-  const { categories } = menu;
+  const [filter, setFilter] = useState(initialFilter);
+  const options = dietOptions(menu.categories);
+  const categories = filterCategories(menu.categories, filter);
   const eager = eagerImages(categories);
+  const money = { currency: menu.business.currency, language };
+  const hasFilter = options.labels.length + options.allergens.length > 0;
   // Inside the dashboard the preview is part of a dialog: no second set of page landmarks.
   const Main = preview ? 'div' : 'main';
   const Footer = preview ? 'div' : 'footer';
+  // Outside its hours the page says when it is served again (the owner's preview ignores hours).
+  const closed = !preview && !menu.availability.open;
 
   const openPhoto: OpenPhoto = (product, trigger) => {
     triggerRef.current = trigger;
@@ -95,6 +115,7 @@ function AvailableMenu({
       {...rootProps(menu.theme, preview)}
       onClickCapture={preview ? keepLinksInert : undefined}
     >
+      <DietIconSprite names={[...options.labels, ...options.allergens]} />
       <MenuHeader
         menu={menu}
         texts={texts}
@@ -102,7 +123,12 @@ function AvailableMenu({
         shareUrl={shareUrl}
         landmark={!preview}
       />
-      {categories.length > 1 ? (
+      {closed ? (
+        <main className="pm-main pm-container">
+          <ClosedNotice availability={menu.availability} texts={texts} language={language} />
+        </main>
+      ) : null}
+      {closed ? null : categories.length > 1 ? (
         <CategoryNav
           categories={categories}
           label={texts.categoriesLabel}
@@ -110,28 +136,46 @@ function AvailableMenu({
           preview={preview}
         />
       ) : null}
-      <Main className="pm-main pm-container">
-        {categories.length === 0 ? (
-          <div className="pm-card pm-notice">
-            <h2 className="pm-notice-title">{texts.emptyTitle}</h2>
-            <p className="pm-notice-text">{texts.emptyDescription}</p>
-          </div>
-        ) : (
-          categories.map((category) => (
-            <MenuCategory
-              key={category.id}
-              category={category}
-              eager={eager}
-              viewPhotoLabel={texts.viewPhoto}
-              onOpenPhoto={preview ? undefined : openPhoto}
+      {closed ? null : (
+        <Main className="pm-main pm-container">
+          {hasFilter && !preview ? (
+            <DietFilterForm
+              options={options}
+              filter={filter}
+              onChange={setFilter}
+              texts={texts}
+              language={language}
             />
-          ))
-        )}
-        {/* Not in the preview: the editor's own dialog would take its Escape key too. */}
-        {preview ? null : (
-          <PhotoDialog photo={photo} closeLabel={texts.closePhoto} onClosed={photoClosed} />
-        )}
-      </Main>
+          ) : null}
+          {categories.length === 0 && menu.categories.length > 0 ? (
+            <div className="pm-card pm-notice" role="status">
+              <p className="pm-notice-text">{texts.filterNoMatch}</p>
+            </div>
+          ) : categories.length === 0 ? (
+            <div className="pm-card pm-notice">
+              <h2 className="pm-notice-title">{texts.emptyTitle}</h2>
+              <p className="pm-notice-text">{texts.emptyDescription}</p>
+            </div>
+          ) : (
+            categories.map((category) => (
+              <MenuCategory
+                key={category.id}
+                category={category}
+                eager={eager}
+                texts={texts}
+                money={money}
+                flagUndeclared={filter.without.length > 0}
+                onOpenPhoto={preview ? undefined : openPhoto}
+              />
+            ))
+          )}
+          <DietLegend labels={options.labels} allergens={options.present} texts={texts} />
+          {/* Not in the preview: the editor's own dialog would take its Escape key too. */}
+          {preview ? null : (
+            <PhotoDialog photo={photo} closeLabel={texts.closePhoto} onClosed={photoClosed} />
+          )}
+        </Main>
+      )}
       <Footer className="pm-footer">
         <div className="pm-container">
           <p className="pm-card pm-footer-links">

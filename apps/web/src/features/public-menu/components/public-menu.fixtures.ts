@@ -1,4 +1,5 @@
 import {
+  openAvailability,
   DEFAULT_THEME,
   type PublicMenuAvailable,
   type PublicMenuCategory,
@@ -18,6 +19,10 @@ export function product(id: string, overrides: Partial<PublicMenuProduct> = {}):
     thumb_url: null,
     image_width: null,
     image_height: null,
+    allergens: null,
+    dietary: [],
+    sold_out: false,
+    variants: [],
     ...overrides,
   };
 }
@@ -54,8 +59,10 @@ export function menu(overrides: Partial<PublicMenuAvailable> = {}): PublicMenuAv
       instagram: null,
       facebook: null,
       twitter: null,
+      currency: 'USD',
     },
     categories: [],
+    availability: openAvailability(),
     ...overrides,
   };
 }
@@ -64,6 +71,7 @@ export const baseProps = (publicMenu: PublicMenuViewProps['menu']): PublicMenuVi
   menu: publicMenu,
   texts: en.publicMenu,
   shareTexts: en.share,
+  language: 'en',
   shareUrl: 'https://carta.test/m/menu-1',
   homeUrl: 'https://carta.test',
   supportEmail: 'help@carta.test',

@@ -1,11 +1,23 @@
 import {
   websiteHref,
+  type DietaryLabel,
   type PublicMenuAvailable,
   type PublicMenuPageInput,
 } from '@carta/shared/core';
 
-/** Prices are dollars (docs/public-menu.md shows them with a $ prefix). */
-const CURRENCY = 'USD';
+/** schema.org's dietary restrictions for the labels it has a name for. */
+const SUITABLE_FOR_DIET: Partial<Record<DietaryLabel, string>> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  gluten_free: 'https://schema.org/GlutenFreeDiet',
+  halal: 'https://schema.org/HalalDiet',
+  kosher: 'https://schema.org/KosherDiet',
+};
+
+const diets = (labels: readonly DietaryLabel[]) => {
+  const known = labels.flatMap((label) => SUITABLE_FOR_DIET[label] ?? []);
+  return known.length ? known : undefined;
+};
 
 /** schema.org Restaurant with its Menu, sections and items, for search engines. */
 export function menuJsonLd(
@@ -34,7 +46,20 @@ export function menuJsonLd(
           name: product.name,
           description: product.description ?? undefined,
           image: absolute(product.image_url),
-          offers: { '@type': 'Offer', price: product.price, priceCurrency: CURRENCY },
+          // One offer per size, named; availability follows sold out.
+          offers: (product.variants.length
+            ? product.variants
+            : [{ name: undefined, price: product.price }]
+          ).map((size) => ({
+            '@type': 'Offer',
+            name: size.name,
+            price: size.price,
+            priceCurrency: business.currency,
+            availability: product.sold_out
+              ? 'https://schema.org/SoldOut'
+              : 'https://schema.org/InStock',
+          })),
+          suitableForDiet: diets(product.dietary),
         })),
       })),
     },

@@ -30,6 +30,8 @@ export function pageViewProps(input: PublicMenuPageInput): PublicMenuViewProps {
     menu: input.menu,
     texts: texts.publicMenu,
     shareTexts: texts.share,
+    language: input.language,
+    filter: input.filter,
     shareUrl: input.menuUrl,
     homeUrl: input.appUrl,
     supportEmail: input.supportEmail,

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@carta/shared';
 import { Button } from '@/components/ui/button';
-import { fakeBusiness, fakeProduct } from '@/test/fixtures';
-import { onPost, respond } from '@/test/http';
+import { fakeBusiness, fakeProduct, page } from '@/test/fixtures';
+import { onGet, onPost, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
 
@@ -12,6 +12,8 @@ const business = fakeBusiness({ name: 'Casa Test' });
 
 describe('AddProductDialog (docs/product.md §2 business quick actions)', () => {
   it('creates a product in the given business, toasts and closes; reopening starts empty', async () => {
+    // The price box shows the business's currency sign.
+    onGet('/api/businesses', page([business]));
     const posted = onPost('/api/products', ({ body }) =>
       respond(201, fakeProduct(body as Partial<Product>)),
     );

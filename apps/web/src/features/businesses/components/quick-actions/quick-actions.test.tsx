@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import {
   BUSINESS_ID,
   asCategorySummary,
+  fakeBusiness,
   fakeCategory,
   fakeMenu,
   fakeProduct,
@@ -20,6 +21,7 @@ const business = { id: BUSINESS_ID, name: 'Casa Test' };
 describe('business page quick actions (docs/product.md §2 Businesses)', () => {
   it('creates a category with picked products in a dialog, then closes it', async () => {
     const [soup, salad] = [fakeProduct({ name: 'Soup' }), fakeProduct({ name: 'Salad' })];
+    onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
     onGet('/api/products', page([soup, salad]));
     const posted = onPost('/api/categories', respond(201, fakeCategory({ name: 'Starters' })));
     renderPage(

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, CategoryInput } from '@carta/shared';
 import { ApiError } from '@/lib/api-client';
-import { BUSINESS_ID, asCategoryProduct, fakeCategory, fakeProduct, page } from '@/test/fixtures';
+import {
+  BUSINESS_ID,
+  asCategoryProduct,
+  fakeBusiness,
+  fakeCategory,
+  fakeProduct,
+  page,
+} from '@/test/fixtures';
 import { errorBody, onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { CategoryForm } from './category-form';
@@ -19,6 +26,7 @@ const loaded = () =>
   });
 
 function renderForm(category?: Category) {
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
   onGet('/api/products', page([margherita, diavola, tiramisu]));
   const onSubmit = vi.fn<(input: CategoryInput) => Promise<unknown>>(async () => undefined);
   renderPage(

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  categoryProductOf,
   CategoryInputSchema,
-  formatPrice,
   type Category,
   type CategoryInput,
   type CategoryInputValues,
   type CategoryProduct,
 } from '@carta/shared';
 import { ProductPicker } from '@/features/catalogue/shared/item-picker/product-picker';
+import { ProductPrice } from '@/features/catalogue/shared/product-price';
 import { SortableList } from '@/components/sortable-list/sortable-list';
 import {
   CollectionFormLayout,
@@ -84,18 +85,7 @@ export function CategoryForm({
         <ProductPicker
           businessId={form.getValues('business.id')}
           chosenIds={products.ids}
-          onAdd={(product) => {
-            const { id, name, price, image_url, image_thumb_url } = product;
-            const chosen = {
-              id,
-              name,
-              price,
-              image_url,
-              image_thumb_url,
-              enabled: product.enabled,
-            };
-            products.add(chosen);
-          }}
+          onAdd={(product) => products.add(categoryProductOf(product))}
         />
       }
       list={
@@ -104,7 +94,7 @@ export function CategoryForm({
           onChange={products.set}
           label={t('categories.form.listLabel')}
           emptyText={t('categories.form.empty')}
-          renderDetails={(product) => formatPrice(product.price)}
+          renderDetails={(product) => <ProductPrice product={product} />}
         />
       }
       count={products.items.length}

@@ -39,7 +39,7 @@ export function EditMenuPage() {
         key={menu.id}
         businessId={menu.business.id}
         menu={menu}
-        themeControl={(props) => <ThemeDialog {...props} />}
+        themeControl={(props) => <ThemeDialog {...props} currency={menu.business.currency} />}
         onSubmit={async (input) => {
           await update.mutateAsync(input);
           await navigate('/menus');

@@ -7,6 +7,7 @@ import {
   BUSINESS_ID,
   asCategorySummary,
   asMenuCategory,
+  fakeBusiness,
   fakeCategory,
   fakeMenu,
   page,
@@ -42,6 +43,7 @@ const colourToggle: ThemeControl = ({ theme, onChange }) => (
 );
 
 function renderForm(menu?: Menu, themeControl?: ThemeControl) {
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID, time_zone: 'Europe/Madrid' })]));
   onGet('/api/categories', page([starters, mains, desserts].map(asCategorySummary)));
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
@@ -119,6 +121,7 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
       enabled: true,
       categories: [{ id: starters.id }, { id: mains.id }],
       theme: savedTheme,
+      hours: [],
     });
   });
 
@@ -138,6 +141,7 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
         enabled: true,
         categories: [{ id: mains.id }],
         theme: DEFAULT_THEME,
+        hours: [],
       }),
     );
   });
@@ -159,5 +163,44 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
     expect(structure()).toEqual(['Starters', 'Mains']);
     expect(screen.getByRole('switch', { name: 'Visible to customers' })).toBeChecked();
     await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+});
+
+describe('menu hours (docs/product.md, "Hours")', () => {
+  it('a menu served only at set hours: days by name, times in the business zone', async () => {
+    const { onSubmit } = renderForm(loaded(), colourToggle);
+    await pickerReady();
+    const limited = screen.getByRole('switch', { name: 'Only at set hours' });
+    expect(limited).not.toBeChecked();
+    await userEvent.click(limited);
+    expect(await screen.findByText(/Times in Europe\/Madrid/)).toBeInTheDocument();
+    const range = screen.getByRole('group', { name: 'Time range 1' });
+    expect(within(range).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(within(range).getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+    await userEvent.click(within(range).getByRole('checkbox', { name: 'Saturday' }));
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '02:00');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].hours).toEqual([
+      { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], from: '08:00', to: '02:00' },
+    ]);
+  });
+
+  it('a range without days says so and cannot be saved; switching hours off clears them', async () => {
+    const menu = loaded();
+    menu.hours = [{ days: ['sat'], from: '10:00', to: '14:00' }];
+    renderForm(menu, colourToggle);
+    await pickerReady();
+    expect(screen.getByRole('switch', { name: 'Only at set hours' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    expect(await screen.findByText('Choose at least one day')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Only at set hours' }));
+    expect(screen.queryByRole('group', { name: 'Time range 1' })).not.toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 });

@@ -19,6 +19,7 @@ import {
 import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
 import { useApiForm } from '@/hooks/use-api-form';
 import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
+import { HoursField } from './hours-field';
 
 /** A theme without keys set to undefined: a key left out and an undefined one are the same. */
 const definedKeys = (theme: Theme): Theme =>
@@ -32,6 +33,7 @@ function defaultsFrom(businessId: string, menu?: Menu): MenuInputValues {
     enabled: menu ? menu.enabled !== false : true,
     categories: (menu?.categories ?? []).map(({ id }) => ({ id })),
     theme: definedKeys(menu?.theme ?? { ...DEFAULT_THEME }),
+    hours: (menu?.hours ?? []).map((range) => ({ ...range, days: [...range.days] })),
   };
 }
 
@@ -71,7 +73,7 @@ export function MenuForm({
   const form = useApiForm({
     schema: MenuInputSchema,
     defaultValues: defaultsFrom(menu?.business.id ?? businessId, menu),
-    fields: ['name', 'categories'],
+    fields: ['name', 'categories', 'hours'],
     editing: menu !== undefined,
     onSubmit,
   });
@@ -103,7 +105,15 @@ export function MenuForm({
       actions={actions(formActionsState(form))}
       extraDetails={
         themeControl && (
-          <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
+          <>
+            <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
+            <HoursField
+              control={control}
+              register={form.register}
+              setValue={setValue}
+              errors={formState.errors}
+            />
+          </>
         )
       }
       picker={

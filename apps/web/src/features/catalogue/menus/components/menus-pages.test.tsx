@@ -146,6 +146,7 @@ describe('menu form pages (docs/product.md §2 Menus)', () => {
       enabled: false,
       categories: [{ id: mains.id }, { id: starters.id }],
       theme: dinner.theme,
+      hours: [],
     });
   });
 });

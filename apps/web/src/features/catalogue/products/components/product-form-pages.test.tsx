@@ -96,6 +96,10 @@ describe('/products/new (docs/product.md §2, §5)', () => {
           image: null,
           enabled: false,
           business: { id: business.id },
+          sold_out: false,
+          variants: [],
+          allergens: null,
+          dietary: [],
         },
       },
     ]);
@@ -171,6 +175,10 @@ describe('/products/:productId/edit (docs/product.md §2, §4)', () => {
           image: null,
           enabled: false,
           business: { id: business.id },
+          sold_out: false,
+          variants: [],
+          allergens: null,
+          dietary: [],
         },
       },
     ]);

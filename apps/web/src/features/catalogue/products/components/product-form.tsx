@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  DIETARY_LABELS,
   LIMITS,
   ProductInputSchema,
   type Product,
@@ -11,22 +12,37 @@ import {
 import { ImageField } from '@/components/image-drop-zone/image-field';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useApiForm } from '@/hooks/use-api-form';
 import { cn } from '@/lib/utils';
+import { AllergensField } from './allergens-field';
+import { DietChoices } from './diet-choices';
+import { PriceAndSizes } from './price-and-sizes';
 
 /** The inputs that can show a server message. */
-const TEXT_FIELDS = ['name', 'price', 'description', 'image'] as const;
+const FIELDS = [
+  'name',
+  'price',
+  'description',
+  'image',
+  'variants',
+  'allergens',
+  'dietary',
+] as const;
 
 function defaultsFrom(businessId: string, product?: Product): ProductInputValues {
   return {
     enabled: product?.enabled ?? true,
     name: product?.name ?? '',
-    price: product?.price ?? '',
     description: product?.description ?? '',
     image: product?.image ?? '',
     business: { id: product?.business.id ?? businessId },
+    sold_out: product?.sold_out ?? false,
+    // With sizes the product's price is derived (the lowest size): the form holds none.
+    price: product?.variants.length ? undefined : (product?.price ?? ''),
+    variants: product?.variants.map((variant) => ({ ...variant })) ?? [],
+    allergens: product ? product.allergens : null,
+    dietary: product?.dietary ?? [],
   };
 }
 
@@ -52,8 +68,9 @@ export interface ProductFormProps {
 }
 
 /**
- * Create and edit form of a product (docs/product.md §2, §5): enabled switch, name, price, description with a
- * counter and the image drop zone, validated on change with the shared schema. A 400 answer's
+ * Create and edit form of a product (docs/product.md §2, §5, "What guests ask before they order"):
+ * visible and sold-out switches, name, one price or sizes, description with a counter, the image
+ * drop zone, allergens and dietary labels, validated on change with the shared schema. A 400 answer's
  * `fields` are shown on the matching inputs. Submit waits for a valid form, a finished upload and,
  * when editing, a change.
  */
@@ -69,7 +86,7 @@ export function ProductForm({
   const form = useApiForm({
     schema: ProductInputSchema,
     defaultValues: defaultsFrom(businessId, product),
-    fields: TEXT_FIELDS,
+    fields: FIELDS,
     editing: product !== undefined,
     disabled,
     onSubmit,
@@ -82,37 +99,54 @@ export function ProductForm({
   const locked = disabled || isSubmitting;
   const descriptionLength = Array.from(description).length;
 
+  const heading = (title: string, hint: string) =>
+    !plain && (
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{hint}</p>
+      </div>
+    );
+  const cardClass = cn(
+    'flex flex-col gap-5 p-5 sm:p-6',
+    plain && 'border-0 p-0 shadow-none sm:p-0',
+  );
+
   return (
-    <form onSubmit={form.submit} noValidate className="flex flex-col gap-6">
-      <fieldset disabled={locked} className="contents">
-        <Card
-          className={cn(
-            'flex flex-col gap-5 p-5 sm:p-6',
-            plain && 'border-0 p-0 shadow-none sm:p-0',
-          )}
-        >
-          {!plain && (
-            <div>
-              <h2 className="text-base font-semibold text-slate-900">
-                {t('products.form.details')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('products.form.detailsHint')}</p>
-            </div>
-          )}
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                label={t('products.form.enabled')}
-                description={t('products.form.enabledHint')}
-                disabled={locked}
+    <FormProvider {...form}>
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-6">
+        <fieldset disabled={locked} className="contents">
+          <Card className={cardClass}>
+            {heading(t('products.form.details'), t('products.form.detailsHint'))}
+            <div className="flex flex-col gap-4 sm:flex-row sm:gap-6">
+              <Controller
+                control={control}
+                name="enabled"
+                render={({ field }) => (
+                  <Switch
+                    checked={field.value ?? true}
+                    onCheckedChange={field.onChange}
+                    label={t('products.form.enabled')}
+                    description={t('products.form.enabledHint')}
+                    disabled={locked}
+                    className="sm:flex-1"
+                  />
+                )}
               />
-            )}
-          />
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+              <Controller
+                control={control}
+                name="sold_out"
+                render={({ field }) => (
+                  <Switch
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    label={t('products.form.soldOut')}
+                    description={t('products.form.soldOutHint')}
+                    disabled={locked}
+                    className="sm:flex-1"
+                  />
+                )}
+              />
+            </div>
             <InputField
               {...register('name')}
               label={t('products.form.name')}
@@ -122,68 +156,85 @@ export function ProductForm({
               autoComplete="off"
               placeholder={t('products.form.namePlaceholder')}
             />
-            <FormField label={t('products.form.price')} error={errors.price?.message}>
+            <PriceAndSizes locked={locked} />
+            <FormField
+              label={t('products.form.description')}
+              labelNote={t('products.form.optional')}
+              error={errors.description?.message}
+              keepDescription
+              description={
+                <span className={cn(descriptionLength > LIMITS.descriptionMax && 'text-red-600')}>
+                  {t('products.form.descriptionCount', {
+                    count: descriptionLength,
+                    max: LIMITS.descriptionMax,
+                  })}
+                </span>
+              }
+            >
               {(control) => (
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
-                  >
-                    $
-                  </span>
-                  <Input
-                    {...control}
-                    {...register('price')}
-                    required
-                    aria-required="true"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={t('products.form.pricePlaceholder')}
-                    className="pl-7 tabular-nums"
-                  />
-                </div>
+                <textarea
+                  {...control}
+                  {...register('description')}
+                  rows={4}
+                  placeholder={t('products.form.descriptionPlaceholder')}
+                  className="flex min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/30"
+                />
               )}
             </FormField>
-          </div>
-          <FormField
-            label={t('products.form.description')}
-            labelNote={t('products.form.optional')}
-            error={errors.description?.message}
-            keepDescription
-            description={
-              <span className={cn(descriptionLength > LIMITS.descriptionMax && 'text-red-600')}>
-                {t('products.form.descriptionCount', {
-                  count: descriptionLength,
-                  max: LIMITS.descriptionMax,
-                })}
-              </span>
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                {...register('description')}
-                rows={4}
-                placeholder={t('products.form.descriptionPlaceholder')}
-                className="flex min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/30"
-              />
-            )}
-          </FormField>
-          <ImageField
-            label={t('products.form.image')}
-            labelNote={t('products.form.optional')}
-            fileName={image ?? ''}
-            initialUrl={product?.image_url ?? null}
-            onUploadingChange={form.setUploading}
-            onFileNameChange={(fileName) =>
-              setValue('image', fileName, { shouldDirty: true, shouldValidate: true })
-            }
-            error={errors.image?.message}
-            disabled={locked}
-          />
-        </Card>
-      </fieldset>
-      {actions({ canSubmit, isSubmitting })}
-    </form>
+            <ImageField
+              label={t('products.form.image')}
+              labelNote={t('products.form.optional')}
+              fileName={image ?? ''}
+              initialUrl={product?.image_url ?? null}
+              onUploadingChange={form.setUploading}
+              onFileNameChange={(fileName) =>
+                setValue('image', fileName, { shouldDirty: true, shouldValidate: true })
+              }
+              error={errors.image?.message}
+              disabled={locked}
+            />
+          </Card>
+          <Card className={cardClass}>
+            {heading(t('products.form.diet'), t('products.form.dietHint'))}
+            <Controller
+              control={control}
+              name="allergens"
+              render={({ field }) => (
+                <AllergensField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.allergens?.message}
+                  disabled={locked}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="dietary"
+              render={({ field }) => (
+                <fieldset className="flex flex-col gap-3">
+                  <legend className="text-sm font-medium text-slate-900">
+                    {t('products.form.dietary')}
+                  </legend>
+                  <DietChoices
+                    options={DIETARY_LABELS}
+                    chosen={field.value ?? []}
+                    onChange={field.onChange}
+                    nameOf={(label) => t(`publicMenu.dietary.${label}`)}
+                    disabled={locked}
+                  />
+                  {errors.dietary?.message && (
+                    <p role="alert" className="text-sm text-red-600">
+                      {errors.dietary.message}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            />
+          </Card>
+        </fieldset>
+        {actions({ canSubmit, isSubmitting })}
+      </form>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@carta/shared';
-import { BUSINESS_ID, fakeProduct, page } from '@/test/fixtures';
+import { BUSINESS_ID, fakeBusiness, fakeProduct, page } from '@/test/fixtures';
 import { onGet, requests, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { ProductPicker } from './product-picker';
@@ -15,6 +15,7 @@ const products = [
 
 /** GET /api/products answering with the products whose name contains the `name` filter. */
 function productsApi(all: Product[] = products) {
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
   onGet('/api/products', ({ query }) => {
     const name = query.get('name')?.toLowerCase() ?? '';
     return page(all.filter((product) => product.name.toLowerCase().includes(name)));
@@ -83,6 +84,7 @@ describe('item picker (docs/product.md §2 category form, §5 search, §9 picker
 
   it('a failed load shows the data-failure toast and a retry', async () => {
     let fail = true;
+    onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
     onGet('/api/products', () => (fail ? respond(404, {}) : page(products)));
     renderPage(<ProductPicker businessId={BUSINESS_ID} chosenIds={[]} onAdd={() => {}} />);
     expect(await screen.findByText('Request failed with status 404')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Product } from '@carta/shared';
+import type { Product } from '@carta/shared';
+import { ProductPrice } from '../product-price';
 import { ItemPicker } from './item-picker';
 import { productPickerQueryOptions } from './picker-queries';
 import { pickerTexts, type BusinessPickerProps } from './picker-texts';
@@ -11,7 +12,11 @@ export function ProductPicker({ businessId, ...props }: BusinessPickerProps<Prod
     <ItemPicker
       {...props}
       query={(name) => productPickerQueryOptions(businessId, name)}
-      renderDetails={(product) => <span>{formatPrice(product.price)}</span>}
+      renderDetails={(product) => (
+        <span>
+          <ProductPrice product={product} />
+        </span>
+      )}
       texts={pickerTexts(t, 'products')}
     />
   );

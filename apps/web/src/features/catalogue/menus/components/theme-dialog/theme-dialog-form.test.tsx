@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEME, THEME_PRESETS, type Menu, type MenuInput } from '@carta/shared';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { MenuForm } from '@/features/catalogue/menus/components/menu-form';
-import { BUSINESS_ID, asMenuCategory, fakeCategory, fakeMenu, page } from '@/test/fixtures';
+import {
+  BUSINESS_ID,
+  asMenuCategory,
+  fakeBusiness,
+  fakeCategory,
+  fakeMenu,
+  page,
+} from '@/test/fixtures';
 import { onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { ThemeDialog } from './theme-dialog';
@@ -14,6 +21,7 @@ const vintage = THEME_PRESETS.find((preset) => preset.id === 'vintage')!.theme;
 
 /** The menu form as the edit page renders it, with the theme dialog in its slot. */
 function renderForm(menu: Menu) {
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
   onGet('/api/categories', page([starters]));
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
 import { Palette, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_THEME, type Theme } from '@carta/shared';
+import { DEFAULT_CURRENCY, DEFAULT_THEME, type Theme } from '@carta/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { BackgroundTab } from './background-tab';
@@ -19,6 +19,8 @@ export interface ThemeDialogProps {
   theme: Theme;
   /** Called with the edited theme on Apply (the menu form then counts as changed). */
   onChange: (theme: Theme) => void;
+  /** The business's currency, for the preview's sample prices (US dollars when unknown). */
+  currency?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ThemeDialogProps {
  * of the theme, with a live preview. Apply hands the draft to the form; Cancel, Escape and the
  * close button drop it.
  */
-export function ThemeDialog({ theme, onChange }: ThemeDialogProps) {
+export function ThemeDialog({ theme, onChange, currency = DEFAULT_CURRENCY }: ThemeDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('presets');
@@ -118,7 +120,7 @@ export function ThemeDialog({ theme, onChange }: ThemeDialogProps) {
               </Tabs.Content>
             </Tabs.Root>
             <div className="border-t border-slate-200 bg-slate-50 p-4 sm:p-6 lg:min-h-0 lg:overflow-y-auto lg:border-t-0 lg:border-l">
-              <ThemePreview theme={draft} />
+              <ThemePreview theme={draft} currency={currency} />
             </div>
           </div>
 

@@ -9,10 +9,10 @@ import { useMenuFonts } from './use-menu-fonts';
  * The live preview: the real public menu view, drawn with the theme being edited and sample
  * dishes, so it cannot drift from what guests see.
  */
-export function ThemePreview({ theme }: { theme: Theme }) {
-  const { t } = useTranslation();
+export function ThemePreview({ theme, currency }: { theme: Theme; currency: string }) {
+  const { t, i18n } = useTranslation();
   const headingId = useId();
-  const menu = useMemo(() => sampleMenu(theme, t), [theme, t]);
+  const menu = useMemo(() => sampleMenu(theme, t, currency), [theme, t, currency]);
   useMenuFonts([theme.fontFamily]);
   const origin = window.location.origin;
 
@@ -36,6 +36,7 @@ export function ThemePreview({ theme }: { theme: Theme }) {
           homeUrl={origin}
           // The preview's links lead nowhere (PublicMenuView `preview`), so no real address.
           supportEmail=""
+          language={i18n.resolvedLanguage === 'es' ? 'es' : 'en'}
           preview
         />
       </div>

@@ -1,0 +1,50 @@
+import { useMemo, type ComponentProps } from 'react';
+import { timeZones } from '@carta/shared';
+import { cn } from '@/lib/utils';
+
+/** 'America/Argentina/Buenos_Aires' → 'Argentina / Buenos Aires'; its region is the group. */
+const placeOf = (zone: string) => zone.split('/').slice(1).join(' / ').replaceAll('_', ' ') || zone;
+
+/** 'GMT+01:00' in the zone right now, so the owner recognises it whatever its name. */
+function offsetOf(zone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' });
+  return parts.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * A native select of the IANA time zones grouped by region ("Europe › Madrid (GMT+01:00)"): the
+ * zone a business's menu hours are in (docs/product.md, "Hours").
+ */
+export function TimeZoneSelect({ className, ...props }: ComponentProps<'select'>) {
+  const groups = useMemo(() => {
+    const now = new Date();
+    const byRegion = new Map<string, { zone: string; label: string }[]>();
+    for (const zone of timeZones()) {
+      const region = zone.includes('/') ? zone.split('/')[0]! : 'UTC';
+      const list = byRegion.get(region) ?? [];
+      list.push({ zone, label: `${placeOf(zone)} (${offsetOf(zone, now)})` });
+      byRegion.set(region, list);
+    }
+    return [...byRegion];
+  }, []);
+
+  return (
+    <select
+      className={cn(
+        'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none aria-invalid:border-red-500',
+        className,
+      )}
+      {...props}
+    >
+      {groups.map(([region, zones]) => (
+        <optgroup key={region} label={region}>
+          {zones.map(({ zone, label }) => (
+            <option key={zone} value={zone}>
+              {label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
