@@ -11,6 +11,7 @@ export * from './format';
 export * from './currency';
 export * from './dietary';
 export * from './hours';
+export * from './content-languages';
 export * from './html';
 export * from './contact-links';
 export * from './theme/tokens';

@@ -1,6 +1,7 @@
 export * from './core';
 export * from './token';
 export * from './schemas/common';
+export * from './schemas/translations';
 export * from './schemas/account';
 export * from './schemas/business';
 export * from './schemas/product';

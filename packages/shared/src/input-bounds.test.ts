@@ -31,6 +31,7 @@ const INPUT_BLOCKS = new Set([
   'TimeZoneSchema',
   'OpeningRangeSchema',
   'MenuHoursSchema',
+  'OtherLanguagesSchema',
   'HexColorSchema',
   'ThemeSchema',
 ]);
@@ -54,6 +55,9 @@ const RESPONSE_ONLY = new Set([
   'StatsMapSchema',
   'ProductSchema',
   'VariantResponseSchema',
+  'ProductVariantSchema',
+  'TranslationsResponseSchema',
+  'MissingTranslationsSchema',
   'CategoryProductSchema',
   'CategorySchema',
   'CategorySummarySchema',

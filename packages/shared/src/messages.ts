@@ -47,6 +47,7 @@ export const messages = {
   hoursTimeInvalid: 'Enter a time such as 08:30',
   hoursDaysRequired: 'Choose at least one day',
   hoursRangeEmpty: 'Opening and closing times must differ',
+  languageInvalid: 'Please choose a language from the list',
   hoursTooMany: `A menu can have at most ${LIMITS.openingRangesMax} time ranges`,
   descriptionTooLong: `Description must be at most ${LIMITS.descriptionMax} characters`,
   fileNameTooLong: 'File name is too long',

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -28,19 +29,31 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ALLERGENS,
+  CONTENT_LANGUAGES,
+  DEFAULT_CONTENT_LANGUAGE,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   DIETARY_LABELS,
   LIMITS,
   type ActivityAction,
   type Allergen,
+  type ContentLanguage,
   type DietaryLabel,
   type EntityType,
   type Language,
   type OpeningRange,
   type Theme,
+  type Translations,
   type Variant,
 } from '@carta/shared';
+
+const CONTENT_LANGUAGE_LIST = sql.raw(CONTENT_LANGUAGES.map((l) => `'${l}'`).join(', '));
+
+/** Texts in the business's other languages, `{ fr: { name } }` (migration 0005). */
+const translations = <F extends string>() =>
+  jsonb('translations').$type<Translations<F>>().notNull().default({});
+const translationsCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`jsonb_typeof(${column}) = 'object'`);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,12 +145,26 @@ export const businesses = pgTable(
     showSoldOut: boolean('show_sold_out').notNull().default(true),
     /** IANA zone its menus' hours are in (migration 0004). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The language its menus are written in; the others are translations (migration 0005). */
+    primaryLanguage: text('primary_language')
+      .$type<ContentLanguage>()
+      .notNull()
+      .default(DEFAULT_CONTENT_LANGUAGE),
+    otherLanguages: text('other_languages')
+      .array()
+      .$type<ContentLanguage[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt),
     check('businesses_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'businesses_languages_check',
+      sql`${t.primaryLanguage} = ANY (ARRAY[${CONTENT_LANGUAGE_LIST}]::text[]) AND ${t.otherLanguages} <@ ARRAY[${CONTENT_LANGUAGE_LIST}]::text[]`,
+    ),
   ],
 );
 
@@ -170,6 +197,7 @@ export const products = pgTable(
      * `[]` for one price. With sizes, `price` holds the lowest of them.
      */
     variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
+    translations: translations<'name' | 'description'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +215,7 @@ export const products = pgTable(
       'products_variants_check',
       sql`jsonb_typeof(${t.variants}) = 'array' AND jsonb_array_length(${t.variants}) <= ${sql.raw(String(LIMITS.variantsMax))}`,
     ),
+    translationsCheck('products_translations_check', t.translations),
     index('products_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_check', sql`${t.price} >= 0`),
@@ -200,10 +229,12 @@ export const categories = pgTable(
     businessId: businessId(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    translations: translations<'name'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    translationsCheck('categories_translations_check', t.translations),
     unique('categories_id_business_id_unique').on(t.id, t.businessId),
     index('categories_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -245,6 +276,7 @@ export const menus = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Opening hours in the business's zone; [] = always available (migration 0004). */
     hours: jsonb('hours').$type<OpeningRange[]>().notNull().default([]),
+    translations: translations<'name'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -253,6 +285,7 @@ export const menus = pgTable(
       'menus_hours_check',
       sql`jsonb_typeof(${t.hours}) = 'array' AND jsonb_array_length(${t.hours}) <= ${sql.raw(String(LIMITS.openingRangesMax))}`,
     ),
+    translationsCheck('menus_translations_check', t.translations),
     unique('menus_id_business_id_unique').on(t.id, t.businessId),
     index('menus_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('menus_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -44,6 +44,9 @@ describe('POST /api/businesses (docs/product.md §7)', () => {
       currency: 'USD',
       show_sold_out: true,
       time_zone: 'UTC',
+      // Existing and new businesses write their menus in English until they choose.
+      primary_language: 'en',
+      other_languages: [],
       created_at: expect.any(String),
       updated_at: null,
     });

@@ -54,6 +54,7 @@ describe('POST /api/categories (docs/product.md §7)', () => {
       id: expect.any(String),
       name: 'Fruit',
       enabled: false,
+      translations: {},
       business: { id: business.id },
       products: [c, a, b].map((p) => ({
         id: p.id,

@@ -53,7 +53,8 @@ describe('starting twice on the same DATA_DIR / DATABASE_URL', () => {
     const rows = await second.db.select().from(accounts);
     expect(rows.map((row) => row.email)).toEqual(['first@example.com']);
     await second.close();
-  });
+    // Two embedded databases started from nothing, each migrated: slow on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('closing', () => {

@@ -99,9 +99,11 @@ describe('POST /api/menus (docs/product.md §7)', () => {
         facebook: null,
         twitter: null,
         currency: 'USD',
+        languages: ['en'],
       },
       // Always available until the owner sets hours (docs/product.md, "Hours").
       hours: [],
+      translations: {},
       created_at: expect.any(String),
       updated_at: null,
     });

@@ -44,6 +44,7 @@ describe('POST /api/products (docs/product.md §7)', () => {
       dietary: [],
       sold_out: false,
       variants: [],
+      translations: {},
       business: { id: business.id },
       created_at: expect.any(String),
       updated_at: null,

@@ -7,6 +7,9 @@ import { serverUnreachable } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { routes } from './router';
 
+/** Routes load their screens lazily; on a busy machine the first import can take seconds. */
+const LAZY_ROUTE = { timeout: 5_000 };
+
 const signedInAdmin = () =>
   localStorage.setItem(storageKeys.user, JSON.stringify(fakeUser({ roles: [ADMIN_ROLE] })));
 
@@ -26,7 +29,9 @@ describe('routes (docs/product.md §2)', () => {
     ['/no/such/page', 'Page not found'],
   ])('public %s shows "%s"', async (path, heading) => {
     renderRoutes(routes, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_ROUTE),
+    ).toBeInTheDocument();
     // The title is set in an effect after the heading renders (on a loaded machine, later).
     await waitFor(() => expect(document.title).toBe(`${heading} · Carta`));
   });
@@ -38,7 +43,9 @@ describe('routes (docs/product.md §2)', () => {
       { name: `${window.location.origin}/` } as PerformanceEntry,
     ]);
     renderRoutes(routes, { path: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, LAZY_ROUTE),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -61,7 +68,9 @@ describe('routes (docs/product.md §2)', () => {
   ])('signed-in %s shows "%s" inside the layout', async (path, heading) => {
     signedInAdmin();
     renderRoutes(routes, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_ROUTE),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Open user menu/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${heading} · Carta`));
   });
@@ -69,7 +78,9 @@ describe('routes (docs/product.md §2)', () => {
   it('redirects a signed-in user from / to the dashboard', async () => {
     signedInAdmin();
     const { router } = renderRoutes(routes, { path: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_ROUTE),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -137,6 +137,8 @@ describe('BusinessSchema (API response)', () => {
     currency: 'USD',
     show_sold_out: true,
     time_zone: 'Europe/Madrid',
+    primary_language: 'es',
+    other_languages: ['en', 'fr'],
     created_at: '2025-01-02T03:04:05.000Z',
     updated_at: null,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { isCurrencyCode } from '../currency';
 import { isTimeZone } from '../hours';
+import { CONTENT_LANGUAGES } from '../content-languages';
 import { messages } from '../messages';
 import {
   IdSchema,
@@ -34,6 +35,14 @@ export const TimeZoneSchema = z
   .string({ error: messages.timeZoneInvalid })
   .max(LIMITS.timeZoneMax, { error: messages.timeZoneInvalid, abort: true })
   .refine(isTimeZone, messages.timeZoneInvalid);
+
+const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, { error: messages.languageInvalid });
+
+/** The languages a menu is offered in besides the primary one; each once, in the list's order. */
+export const OtherLanguagesSchema = z
+  .array(ContentLanguageSchema)
+  .max(CONTENT_LANGUAGES.length * 2, { error: messages.languageInvalid, abort: true })
+  .transform((chosen) => CONTENT_LANGUAGES.filter((language) => chosen.includes(language)));
 
 export const BusinessInputSchema = z.object({
   name: nameSchema('Business'),
@@ -70,6 +79,13 @@ export const BusinessInputSchema = z.object({
   show_sold_out: z.boolean().optional(),
   /** A new business gets DEFAULT_TIME_ZONE unless sent (the form sends the browser's). */
   time_zone: TimeZoneSchema.optional(),
+  /**
+   * The language the owner writes the menus in (docs/product.md, "Menu languages"); a new
+   * business gets DEFAULT_CONTENT_LANGUAGE unless sent (the form sends the interface's).
+   */
+  primary_language: ContentLanguageSchema.optional(),
+  /** Languages the owner translates into; the primary one is dropped from them. */
+  other_languages: OtherLanguagesSchema.optional(),
 });
 /** What forms hold and clients send (`''` allowed). */
 export type BusinessInputValues = z.input<typeof BusinessInputSchema>;
@@ -96,6 +112,8 @@ export const BusinessSchema = z.object({
   currency: z.string(),
   show_sold_out: z.boolean(),
   time_zone: z.string(),
+  primary_language: z.enum(CONTENT_LANGUAGES),
+  other_languages: z.array(z.enum(CONTENT_LANGUAGES)),
   created_at: TimestampSchema,
   /** Null until the first update (the UI then shows created_at). */
   updated_at: TimestampSchema.nullable(),

@@ -3,6 +3,7 @@ import { VariantResponseSchema, type Product } from './product';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
+import { translatedName, translationsSchema, TranslationsResponseSchema } from './translations';
 
 export const CategoryInputSchema = z.object({
   business: EntityRefSchema,
@@ -14,6 +15,10 @@ export const CategoryInputSchema = z.object({
     messages.tooManyProducts,
   ),
   enabled: z.boolean().default(true),
+  /** Its name in the business's other languages; left out on update: unchanged. */
+  translations: translationsSchema({
+    name: translatedName(messages.nameTooLong('Category')),
+  }).optional(),
 });
 export type CategoryInputValues = z.input<typeof CategoryInputSchema>;
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
@@ -65,13 +70,14 @@ export const categoryProductOf = ({
   image_thumb_url,
   enabled,
   sold_out,
-  variants,
+  variants: variants.map((variant) => ({ name: variant.name, price: variant.price })),
 });
 
 export const CategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
   enabled: z.boolean(),
+  translations: TranslationsResponseSchema,
   business: EntityRefSchema,
   /** In the category's order. */
   products: z.array(CategoryProductSchema),

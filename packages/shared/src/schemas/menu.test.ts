@@ -72,6 +72,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
     facebook: null,
     twitter: null,
     currency: 'EUR',
+    languages: ['es', 'en'],
   };
 
   it('a disabled menu is nothing but enabled: false (name and business stay on the server)', () => {
@@ -119,6 +120,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
         time_zone: 'Europe/Madrid',
         open_now: [{ id: BUSINESS.id, name: 'All day' }],
       },
+      language: 'en',
     });
     expect(menu.enabled && menu.categories).toEqual(categories);
     expect(menu.enabled && menu.availability.open_now).toHaveLength(1);

@@ -7,6 +7,8 @@ import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchem
 import { DEFAULT_THEME } from '../theme/tokens';
 import { CLOCK_TIME_PATTERN, CLOSING_TIME_PATTERN, WEEKDAYS } from '../hours';
 import { ThemeSchema } from './theme';
+import { CONTENT_LANGUAGES } from '../content-languages';
+import { translatedName, translationsSchema, TranslationsResponseSchema } from './translations';
 
 const clockTime = (pattern: RegExp) =>
   z
@@ -46,6 +48,10 @@ export const MenuInputSchema = z.object({
   theme: ThemeSchema.default(() => ({ ...DEFAULT_THEME })),
   enabled: z.boolean().default(true),
   hours: MenuHoursSchema.default(() => []),
+  /** Its name in the business's other languages; left out on update: unchanged. */
+  translations: translationsSchema({
+    name: translatedName(messages.nameTooLong('Menu')),
+  }).optional(),
 });
 export type MenuInputValues = z.input<typeof MenuInputSchema>;
 export type MenuInput = z.output<typeof MenuInputSchema>;
@@ -84,6 +90,8 @@ export const MenuBusinessSchema = z.object({
   twitter: nullableText,
   /** ISO 4217: how the menu's prices are shown. */
   currency: z.string(),
+  /** The menu's languages, the primary first (docs/product.md, "Menu languages"). */
+  languages: z.array(z.enum(CONTENT_LANGUAGES)),
 });
 export type MenuBusiness = z.infer<typeof MenuBusinessSchema>;
 
@@ -105,6 +113,7 @@ export const MenuSchema = z.object({
   business: MenuBusinessSchema,
   /** Opening hours in the business's zone; empty: always available. */
   hours: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)), from: z.string(), to: z.string() })),
+  translations: TranslationsResponseSchema,
   created_at: TimestampSchema,
   /** Null until the first update (the UI then shows created_at). */
   updated_at: TimestampSchema.nullable(),
@@ -174,6 +183,11 @@ export const PublicMenuAvailableSchema = z.object({
   categories: z.array(PublicMenuCategorySchema),
   /** Its hours at the time of the answer (docs/product.md, "Hours"). */
   availability: PublicMenuAvailabilitySchema,
+  /**
+   * The language its names and descriptions are in: the one asked for (`?lang=`) when the
+   * business offers it, else its primary one; a missing translation shows the primary text.
+   */
+  language: z.enum(CONTENT_LANGUAGES),
 });
 export type PublicMenuAvailable = z.infer<typeof PublicMenuAvailableSchema>;
 

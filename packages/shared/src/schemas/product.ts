@@ -12,6 +12,13 @@ import {
   nameSchema,
   optionalTextSchema,
 } from './common';
+import {
+  translatedDescription,
+  translatedName,
+  translatedVariantName,
+  translationsSchema,
+  TranslationsResponseSchema,
+} from './translations';
 
 /** Price as typed or sent (text or number) → canonical decimal text, e.g. '12.5' → '12.50'. */
 export const PriceSchema = z
@@ -35,11 +42,18 @@ export const VariantSchema = z.object({
       .max(LIMITS.variantNameMax, { error: messages.variantNameTooLong, abort: true }),
   ),
   price: PriceSchema,
+  /** Its name in the business's other languages. */
+  translations: translationsSchema({ name: translatedVariantName() }).optional(),
 });
 export type Variant = z.output<typeof VariantSchema>;
 
 /** A size as the API answers it: the name and the exact decimal price text. */
 export const VariantResponseSchema = z.object({ name: z.string(), price: z.string() });
+
+/** A size as the owner's API answers it: with its translated names. */
+export const ProductVariantSchema = VariantResponseSchema.extend({
+  translations: TranslationsResponseSchema,
+});
 
 /** No sizes (one price), or 2 to LIMITS.variantsMax named sizes, in the order guests see them. */
 export const VariantsSchema = z
@@ -85,6 +99,11 @@ const productFields = {
   /** Unavailable today, apart from `enabled` (docs/product.md, "Sold out"). */
   sold_out: z.boolean().optional(),
   variants: VariantsSchema.optional(),
+  /** Name and description in the business's other languages (docs/product.md, "Menu languages"). */
+  translations: translationsSchema({
+    name: translatedName(messages.nameTooLong('Product')),
+    description: translatedDescription(),
+  }).optional(),
 };
 
 type PriceFields = { price?: string; variants?: Variant[] };
@@ -148,7 +167,8 @@ export const ProductSchema = z.object({
   dietary: z.array(z.enum(DIETARY_LABELS)),
   sold_out: z.boolean(),
   /** Empty for a product with one price; else its sizes in order (`price` is the lowest). */
-  variants: z.array(VariantResponseSchema),
+  variants: z.array(ProductVariantSchema),
+  translations: TranslationsResponseSchema,
   business: EntityRefSchema,
   created_at: TimestampSchema,
   /** Null until the first update (the UI then shows created_at). */

@@ -18,6 +18,8 @@ export type BusinessValues = Pick<
   | 'currency'
   | 'showSoldOut'
   | 'timeZone'
+  | 'primaryLanguage'
+  | 'otherLanguages'
 >;
 
 /** Every query is scoped to the owner: another account's business is simply not found. */

@@ -1,4 +1,5 @@
 import {
+  menuLanguagesOf,
   type Business,
   type BusinessInput,
   type PagedList,
@@ -18,13 +19,21 @@ import {
   type BusinessValues,
 } from './businesses.repository';
 
-/** The stored columns of an input: its fields as they are, `show_sold_out` and `time_zone` renamed. */
+/** The stored columns of an input: its fields as they are, the snake_case ones renamed. */
 function toValues({
   show_sold_out,
   time_zone,
+  primary_language,
+  other_languages,
   ...fields
 }: Partial<BusinessInput>): Partial<BusinessValues> {
-  return definedOnly({ ...fields, showSoldOut: show_sold_out, timeZone: time_zone });
+  return definedOnly({
+    ...fields,
+    showSoldOut: show_sold_out,
+    timeZone: time_zone,
+    primaryLanguage: primary_language,
+    otherLanguages: other_languages,
+  });
 }
 
 export function toBusiness(row: BusinessRow): Business {
@@ -44,6 +53,9 @@ export function toBusiness(row: BusinessRow): Business {
     currency: row.currency,
     show_sold_out: row.showSoldOut,
     time_zone: row.timeZone,
+    primary_language: row.primaryLanguage,
+    // A primary language changed on its own may still be listed among the others.
+    other_languages: menuLanguagesOf(row.primaryLanguage, row.otherLanguages).slice(1),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
   };

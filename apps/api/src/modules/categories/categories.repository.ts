@@ -15,7 +15,10 @@ import { orderedLinks } from '../../db/ordered-links';
 import { ownedRows } from '../../db/owned-rows';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'enabled'>;
+export type CategoryValues = Pick<
+  typeof categories.$inferInsert,
+  'name' | 'enabled' | 'translations'
+>;
 
 /** One product of a category as the screens show it, in the category's order. */
 export interface CategoryProductRow {

@@ -15,6 +15,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { readOwnedList } from '../../lib/owned-list';
+import { orderedTranslations } from '../../lib/ordered-translations';
 import { lockOwnChildren } from '../owned/ordered-children';
 import { removeOwned } from '../owned/remove-owned';
 import {
@@ -29,6 +30,7 @@ export function toCategory(row: CategoryRow, products: readonly CategoryProductJ
     id: row.id,
     name: row.name,
     enabled: row.enabled,
+    translations: orderedTranslations(row.translations, ['name']),
     business: { id: row.businessId },
     products: products.map((product) => {
       const image = imageUrls(product.image);
@@ -40,7 +42,7 @@ export function toCategory(row: CategoryRow, products: readonly CategoryProductJ
         image_thumb_url: image.thumbUrl,
         enabled: product.enabled,
         sold_out: product.soldOut,
-        variants: product.variants,
+        variants: product.variants.map(({ name, price }) => ({ name, price })),
       };
     }),
     product_count: products.length,
@@ -55,6 +57,7 @@ export function toCategorySummary(row: CategorySummaryRow): CategorySummary {
     id: row.id,
     name: row.name,
     enabled: row.enabled,
+    translations: orderedTranslations(row.translations, ['name']),
     business: { id: row.businessId },
     product_count: row.productCount,
     created_at: row.createdAt.toISOString(),
@@ -106,6 +109,7 @@ export function createCategoriesService(db: Database) {
         const created = await categories.insert(business.id, {
           name: input.name,
           enabled: input.enabled,
+          translations: input.translations ?? {},
         });
         await categories.productLinks.replace(created, productIds);
         await recordActivity(tx, {
@@ -141,7 +145,11 @@ export function createCategoriesService(db: Database) {
         const updated = await categories.update(
           author.accountId,
           id,
-          definedOnly({ name: input.name, enabled: input.enabled }),
+          definedOnly({
+            name: input.name,
+            enabled: input.enabled,
+            translations: input.translations,
+          }),
         );
         if (!updated) throw httpError(404, 'notFound');
         if (productIds) await categories.productLinks.replace(updated, productIds);

@@ -15,7 +15,10 @@ import { orderedLinks } from '../../db/ordered-links';
 import { ownedRows } from '../../db/owned-rows';
 
 export type MenuRow = typeof menus.$inferSelect;
-export type MenuValues = Pick<typeof menus.$inferInsert, 'name' | 'theme' | 'enabled' | 'hours'>;
+export type MenuValues = Pick<
+  typeof menus.$inferInsert,
+  'name' | 'theme' | 'enabled' | 'hours' | 'translations'
+>;
 export type BusinessRow = typeof businesses.$inferSelect;
 
 /** A menu with the business whose header it shows. */

@@ -1,4 +1,5 @@
 import {
+  menuLanguagesOf,
   type ListQuery,
   type Menu,
   type MenuBusiness,
@@ -19,6 +20,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { groupBy } from '../../lib/group-by';
 import { readOwnedList } from '../../lib/owned-list';
+import { orderedTranslations } from '../../lib/ordered-translations';
 import { lockOwnChildren } from '../owned/ordered-children';
 import { removeOwned } from '../owned/remove-owned';
 import {
@@ -59,6 +61,7 @@ export function toMenuBusiness(row: BusinessRow): MenuBusiness {
     facebook: row.facebook,
     twitter: row.twitter,
     currency: row.currency,
+    languages: menuLanguagesOf(row.primaryLanguage, row.otherLanguages),
   };
 }
 
@@ -79,6 +82,7 @@ export function toMenu(
     theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
     hours: orderedHours(menu.hours),
+    translations: orderedTranslations(menu.translations, ['name']),
     created_at: menu.createdAt.toISOString(),
     updated_at: menu.updatedAt?.toISOString() ?? null,
   };
@@ -96,6 +100,7 @@ export function toMenuSummary({ menu, business, categoryCount }: MenuSummaryRow)
     theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
     hours: orderedHours(menu.hours),
+    translations: orderedTranslations(menu.translations, ['name']),
     created_at: menu.createdAt.toISOString(),
     updated_at: menu.updatedAt?.toISOString() ?? null,
     category_count: categoryCount,
@@ -148,6 +153,7 @@ export function createMenusService(db: Database) {
           theme: input.theme,
           enabled: input.enabled,
           hours: input.hours,
+          translations: input.translations ?? {},
         });
         await menus.categoryLinks.replace(created, categoryIds);
         await recordActivity(tx, {
@@ -187,6 +193,7 @@ export function createMenusService(db: Database) {
             theme: input.theme,
             enabled: input.enabled,
             hours: input.hours,
+            translations: input.translations,
           }),
         );
         if (!updated) throw httpError(404, 'notFound');

@@ -23,6 +23,7 @@ export type ProductValues = Pick<
   | 'dietary'
   | 'soldOut'
   | 'variants'
+  | 'translations'
 >;
 
 /** Every query by id is scoped to the owner's businesses: anyone else's product is not found. */

@@ -16,6 +16,7 @@ import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { removeOwned } from '../owned/remove-owned';
 import { readOwnedList } from '../../lib/owned-list';
+import { orderedTranslations } from '../../lib/ordered-translations';
 import { createProductsRepository, type ProductRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
@@ -32,7 +33,12 @@ export function toProduct(row: ProductRow): Product {
     allergens: row.allergens,
     dietary: row.dietary,
     sold_out: row.soldOut,
-    variants: row.variants,
+    variants: row.variants.map(({ name, price, translations }) => ({
+      name,
+      price,
+      translations: orderedTranslations(translations, ['name']),
+    })),
+    translations: orderedTranslations(row.translations, ['name', 'description']),
     business: { id: row.businessId },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
@@ -72,6 +78,7 @@ export function createProductsService(db: Database) {
           dietary: input.dietary ?? [],
           soldOut: input.sold_out ?? false,
           variants: input.variants ?? [],
+          translations: input.translations ?? {},
         });
         await recordActivity(tx, {
           businessId: business.id,
@@ -110,6 +117,7 @@ export function createProductsService(db: Database) {
             dietary: input.dietary,
             soldOut: input.sold_out,
             variants: input.variants,
+            translations: input.translations,
           }),
         );
         if (!updated) throw httpError(404, 'notFound');

@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, openAvailability, type PublicMenu } from '@carta/shared';
+import {
+  DEFAULT_THEME,
+  openAvailability,
+  type ContentLanguage,
+  type PublicMenu,
+} from '@carta/shared';
 import { createPublicMenuCache, type PublicMenuSource } from './public-menu-cache';
 
-const menu = (name: string): PublicMenu => ({
+const menu = (name: string, language: ContentLanguage = 'en'): PublicMenu => ({
   id: '00000000-0000-0000-0000-000000000001',
-  name,
+  name: language === 'en' ? name : `${name} (${language})`,
   enabled: true,
   theme: DEFAULT_THEME,
   business: {
@@ -19,9 +24,11 @@ const menu = (name: string): PublicMenu => ({
     facebook: null,
     twitter: null,
     currency: 'USD',
+    languages: ['en', 'fr'],
   },
   categories: [],
   availability: openAvailability(),
+  language,
 });
 
 /** A database stand-in: one menu 'm' whose version and name the test changes. */
@@ -42,7 +49,12 @@ function fakeSource() {
     load: vi.fn(async () => {
       if (state.fail) throw new Error('database down');
       return state.exists
-        ? { version: state.version, menu: menu(state.name), validUntil: state.validUntil }
+        ? {
+            version: state.version,
+            languages: ['en', 'fr'] as const,
+            menu: (language: ContentLanguage) => menu(state.name, language),
+            validUntil: state.validUntil,
+          }
         : null;
     }),
   } satisfies PublicMenuSource;
@@ -80,7 +92,7 @@ async function threadPoolDone() {
 describe('public menu cache (render once per change)', () => {
   it('loads and renders once for many concurrent requests', async () => {
     const { cache, source, renderPage } = setup();
-    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.page('m', 'en')));
+    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.page('m', ['en'])));
     expect(new Set(pages.map((page) => page?.etag)).size).toBe(1);
     expect(source.load).toHaveBeenCalledTimes(1);
     expect(renderPage).toHaveBeenCalledTimes(1);
@@ -92,14 +104,14 @@ describe('public menu cache (render once per change)', () => {
     vi.useFakeTimers();
     try {
       const { cache, state, advance } = setup({ settleMs: 1_000 });
-      const first = await cache.page('m', 'en');
+      const first = await cache.page('m', ['en']);
       expect(first?.level).toBe('fast');
       expect((await cache.json('m'))?.level).toBe('fast');
 
       await vi.advanceTimersByTimeAsync(1_000);
       // Re-encoding runs on libuv's thread pool, outside the fake clock.
-      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
-      const settled = await cache.page('m', 'en');
+      await vi.waitFor(async () => expect((await cache.page('m', ['en']))?.level).toBe('best'));
+      const settled = await cache.page('m', ['en']);
       expect(settled?.etag).toBe(first?.etag);
       expect(settled?.raw.equals(first!.raw)).toBe(true);
       expect((await cache.json('m'))?.level).toBe('best');
@@ -109,11 +121,11 @@ describe('public menu cache (render once per change)', () => {
       state.name = 'Lunch';
       cache.noteLocalWrite();
       advance(1);
-      const changed = await cache.page('m', 'en');
+      const changed = await cache.page('m', ['en']);
       expect(changed?.raw.toString()).toContain('Lunch');
       expect(changed?.level).toBe('fast');
       await vi.advanceTimersByTimeAsync(1_000);
-      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
+      await vi.waitFor(async () => expect((await cache.page('m', ['en']))?.level).toBe('best'));
     } finally {
       vi.useRealTimers();
     }
@@ -124,19 +136,19 @@ describe('public menu cache (render once per change)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { cache, state, advance } = setup({ settleMs: 1_000 });
-      await cache.page('m', 'en');
+      await cache.page('m', ['en']);
       await vi.advanceTimersByTimeAsync(600);
       state.version += 1;
       cache.noteLocalWrite();
       advance(1);
-      await cache.page('m', 'en');
+      await cache.page('m', ['en']);
       // The first version's timer was due now (replacing it must have stopped it); the second
       // version's has 600 ms to go.
       await vi.advanceTimersByTimeAsync(400);
       await threadPoolDone();
-      expect((await cache.page('m', 'en'))?.level).toBe('fast');
+      expect((await cache.page('m', ['en']))?.level).toBe('fast');
       await vi.advanceTimersByTimeAsync(600);
-      await vi.waitFor(async () => expect((await cache.page('m', 'en'))?.level).toBe('best'));
+      await vi.waitFor(async () => expect((await cache.page('m', ['en']))?.level).toBe('best'));
     } finally {
       vi.useRealTimers();
     }
@@ -144,10 +156,24 @@ describe('public menu cache (render once per change)', () => {
 
   it('renders each language once', async () => {
     const { cache, renderPage } = setup();
-    expect(await text(cache.page('m', 'en'))).toContain('lang="en"');
-    expect(await text(cache.page('m', 'es'))).toContain('lang="es"');
-    await cache.page('m', 'es');
+    expect(await text(cache.page('m', ['en']))).toContain('lang="en"');
+    expect(await text(cache.page('m', ['es']))).toContain('lang="es"');
+    await cache.page('m', ['es']);
     expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each content language apart, in the JSON and the page (docs/product.md, "Menu languages")', async () => {
+    const { cache, source, renderPage } = setup();
+    expect(await text(cache.json('m', ['fr']))).toContain('Dinner (fr)');
+    expect(await text(cache.json('m', ['de']))).toContain('"name":"Dinner"');
+    // French content with English texts of the page: the interface has no French.
+    const french = await text(cache.page('m', ['fr', 'de']));
+    expect(french).toContain('lang="en">Dinner (fr)');
+    // A language the menu does not offer gets the primary one.
+    expect(await text(cache.page('m', ['de']))).toContain('>Dinner<');
+    await cache.page('m', ['fr']);
+    expect(renderPage).toHaveBeenCalledTimes(2);
+    expect(source.load).toHaveBeenCalledTimes(1);
   });
 
   it('asks the database nothing while fresh, then only for the version', async () => {
@@ -164,16 +190,16 @@ describe('public menu cache (render once per change)', () => {
 
   it('reloads when the content version moved, and keeps the copy when it did not', async () => {
     const { cache, state, source, renderPage, advance } = setup();
-    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    expect(await text(cache.page('m', ['en']))).toContain('Dinner');
     advance(500);
-    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    expect(await text(cache.page('m', ['en']))).toContain('Dinner');
     expect(source.load).toHaveBeenCalledTimes(1);
     state.version = 2;
     state.name = 'Supper';
     // Another process changed it: still the old copy until the entry is due for a check.
-    expect(await text(cache.page('m', 'en'))).toContain('Dinner');
+    expect(await text(cache.page('m', ['en']))).toContain('Dinner');
     advance(500);
-    expect(await text(cache.page('m', 'en'))).toContain('Supper');
+    expect(await text(cache.page('m', ['en']))).toContain('Supper');
     expect(source.load).toHaveBeenCalledTimes(2);
     expect(renderPage).toHaveBeenCalledTimes(2);
   });
@@ -182,19 +208,19 @@ describe('public menu cache (render once per change)', () => {
     const { cache, state, source, advance } = setup();
     // Loaded at 0; its hours change what guests see at 100 ms (docs/product.md, "Hours").
     state.validUntil = 100;
-    await cache.page('m', 'en');
+    await cache.page('m', ['en']);
     advance(99);
-    await cache.page('m', 'en');
+    await cache.page('m', ['en']);
     expect(source.load).toHaveBeenCalledTimes(1);
     expect(source.load).toHaveBeenLastCalledWith('m', new Date(0));
     state.validUntil = null;
     advance(1);
     // Well within revalidateMs and no write: only the hours make it due.
-    await cache.page('m', 'en');
+    await cache.page('m', ['en']);
     expect(source.load).toHaveBeenCalledTimes(2);
     expect(source.load).toHaveBeenLastCalledWith('m', new Date(100));
     advance(10_000);
-    await cache.page('m', 'en');
+    await cache.page('m', ['en']);
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 
@@ -236,11 +262,11 @@ describe('public menu cache (render once per change)', () => {
     await cache.json('a');
     await cache.json('b');
     expect(cache.stats().entries).toBe(1);
-    const many = setup({ maxBytes: 10_000 });
+    const many = setup({ maxBytes: 600 });
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']) {
-      await many.cache.page(id, 'en');
+      await many.cache.page(id, ['en']);
     }
-    expect(many.cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(many.cache.stats().bytes).toBeLessThanOrEqual(600);
     expect(many.cache.stats().entries).toBeLessThan(12);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  choosePageLanguages,
   dietFilterQuery,
   isDietFilterEmpty,
+  type ContentLanguage,
   type DietFilter,
   type Language,
   type PublicMenu,
@@ -20,10 +22,16 @@ export interface PublicMenuSource {
    * The version (read FIRST) and then the menu as guests see it at `at`; null when missing.
    * `validUntil` (ms since the epoch): when the menu's hours change what guests see, or null.
    */
-  load(
-    menuId: string,
-    at: Date,
-  ): Promise<{ version: number; menu: PublicMenu; validUntil: number | null } | null>;
+  load(menuId: string, at: Date): Promise<LoadedMenu | null>;
+}
+
+export interface LoadedMenu {
+  version: number;
+  /** The business's menu languages, the primary first (none for a disabled menu). */
+  languages: readonly ContentLanguage[];
+  /** The menu with its texts in one of them (docs/product.md, "Menu languages"). */
+  menu: (language: ContentLanguage) => PublicMenu;
+  validUntil: number | null;
 }
 
 export interface PublicMenuCacheOptions {
@@ -48,13 +56,12 @@ export interface PublicMenuCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  version: number;
-  menu: PublicMenu;
+interface Entry extends LoadedMenu {
   /** The menu opens or closes then (docs/product.md, "Hours"): it is read again from then on. */
   validUntil: number | null;
-  json: EncodedPayload;
-  /** By language and filter (`pageKey`). */
+  /** By content language, each made on first request. */
+  json: Map<ContentLanguage, Promise<EncodedPayload>>;
+  /** By content language, interface language and filter (`pageKey`). */
   pages: Map<string, Promise<EncodedPayload>>;
   /** How many of `pages` are filtered ones (bounded by FILTERED_PAGES_MAX). */
   filteredPages: number;
@@ -81,7 +88,8 @@ interface Entry {
 export const FILTERED_PAGES_MAX = 8;
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
-const pageKey = (language: Language, filter: DietFilter) => `${language}${dietFilterQuery(filter)}`;
+const pageKey = (content: ContentLanguage, chrome: Language, filter: DietFilter) =>
+  `${content}:${chrome}${dietFilterQuery(filter)}`;
 
 /** Past the moment its hours open or close the menu: what guests see has changed. */
 const expired = (entry: Entry, at: number) => entry.validUntil !== null && at >= entry.validUntil;
@@ -137,17 +145,24 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     entry.settleTimer = undefined;
     const current = () => entries.get(menuId) === entry;
     if (!current()) return;
-    const json = await reencodePayload(entry.json, 'best');
-    if (!current()) return;
-    addBytes(menuId, entry, payloadBytes(json) - payloadBytes(entry.json));
-    entry.json = json;
-    for (const [key, pending] of entry.pages) {
+    for (const bodies of [entry.json, entry.pages] as Map<string, Promise<EncodedPayload>>[]) {
+      await settleBodies(menuId, entry, bodies);
+    }
+  }
+
+  async function settleBodies(
+    menuId: string,
+    entry: Entry,
+    bodies: Map<string, Promise<EncodedPayload>>,
+  ) {
+    const current = () => entries.get(menuId) === entry;
+    for (const [key, pending] of bodies) {
       const page = await pending.catch(() => null);
-      if (!page || !current() || entry.pages.get(key) !== pending) continue;
+      if (!page || !current() || bodies.get(key) !== pending) continue;
       const better = await reencodePayload(page, 'best');
-      if (!current() || entry.pages.get(key) !== pending) continue;
+      if (!current() || bodies.get(key) !== pending) continue;
       addBytes(menuId, entry, payloadBytes(better) - payloadBytes(page));
-      entry.pages.set(key, Promise.resolve(better));
+      bodies.set(key, Promise.resolve(better));
     }
   }
 
@@ -182,17 +197,12 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
         remove(menuId);
         return null;
       }
-      const json = await encodePayload(
-        JSON.stringify(loaded.menu),
-        'application/json; charset=utf-8',
-        'fast',
-      );
       const entry: Entry = {
         ...loaded,
-        json,
+        json: new Map(),
         pages: new Map(),
         filteredPages: 0,
-        bytes: payloadBytes(json),
+        bytes: 0,
         checkedAt,
         checkedEpoch: epoch,
       };
@@ -229,44 +239,78 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     return pending;
   }
 
+  /** A body made once per entry and key, its bytes counted when it is ready. */
+  function keep<K>(
+    menuId: string,
+    entry: Entry,
+    bodies: Map<K, Promise<EncodedPayload>>,
+    key: K,
+    make: () => Promise<EncodedPayload>,
+    onFailure?: () => void,
+  ): Promise<EncodedPayload> {
+    const body = Promise.resolve().then(make);
+    bodies.set(key, body);
+    body.then(
+      (payload) => {
+        addBytes(menuId, entry, payloadBytes(payload));
+        scheduleSettle(menuId, entry);
+      },
+      () => {
+        bodies.delete(key);
+        onFailure?.();
+      },
+    );
+    return body;
+  }
+
   return {
-    /** `GET /api/public/menus/:id` body, or null when the menu does not exist. */
-    async json(menuId: string): Promise<EncodedPayload | null> {
-      return (await entryFor(menuId))?.json ?? null;
+    /**
+     * `GET /api/public/menus/:id` body in the first of the guest's languages the business offers
+     * (else its primary one), or null when the menu does not exist.
+     */
+    async json(menuId: string, guest: readonly string[] = []): Promise<EncodedPayload | null> {
+      const entry = await entryFor(menuId);
+      if (!entry) return null;
+      const { content } = choosePageLanguages(guest, entry.languages);
+      const body = entry.json.get(content);
+      if (body) return body;
+      return keep(menuId, entry, entry.json, content, () =>
+        encodePayload(
+          JSON.stringify(entry.menu(content)),
+          'application/json; charset=utf-8',
+          'fast',
+        ),
+      );
     },
 
     /**
-     * The page `/m/:menuId` in one language, rendered on first request after each change; with a
-     * filter, kept only for the first FILTERED_PAGES_MAX filters asked of this version.
+     * The page `/m/:menuId` for a guest's languages (`?lang=` first, then the browser's), rendered
+     * on first request after each change; with a filter, kept only for the first
+     * FILTERED_PAGES_MAX filters asked of this version.
      */
     async page(
       menuId: string,
-      language: Language,
+      guest: readonly string[],
       filter: DietFilter = NO_FILTER,
     ): Promise<EncodedPayload | null> {
       const entry = await entryFor(menuId);
       if (!entry) return null;
-      const key = pageKey(language, filter);
-      let page = entry.pages.get(key);
+      const { content, chrome } = choosePageLanguages(guest, entry.languages);
+      const key = pageKey(content, chrome, filter);
+      const page = entry.pages.get(key);
       if (page) return page;
       const render = () =>
-        encodePayload(renderPage(entry.menu, language, filter), 'text/html; charset=utf-8', 'fast');
+        encodePayload(
+          renderPage(entry.menu(content), chrome, filter),
+          'text/html; charset=utf-8',
+          'fast',
+        );
       const filtered = !isDietFilterEmpty(filter);
       if (filtered && entry.filteredPages >= FILTERED_PAGES_MAX) return render();
-      page = Promise.resolve().then(render);
-      entry.pages.set(key, page);
       if (filtered) entry.filteredPages += 1;
-      page.then(
-        (payload) => {
-          addBytes(menuId, entry, payloadBytes(payload));
-          scheduleSettle(menuId, entry);
-        },
-        () => {
-          entry.pages.delete(key);
-          if (filtered) entry.filteredPages -= 1;
-        },
-      );
-      return page;
+      return keep(menuId, entry, entry.pages, key, render, () => {
+        if (filtered) entry.filteredPages -= 1;
+      });
     },
 
     /** A write went through this process: check every entry before serving it again. */

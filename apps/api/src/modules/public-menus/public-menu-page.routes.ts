@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   DIET_FILTER_PARAMS,
   DIETARY_LABELS,
+  guestLanguages,
   LANGUAGES,
   LIMITS,
   LookupKeySchema,
@@ -13,7 +14,7 @@ import {
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from './http-cache';
-import { isMenuId } from './public-menus.routes';
+import { isMenuId, LangQuerySchema } from './public-menus.routes';
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Carta is not built</title></head>
@@ -34,21 +35,11 @@ const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
- * The page's own texts: `?lang=` when it names a language of the interface, else the first of
+ * A page's own texts: `?lang=` when it names a language of the interface, else the first of
  * the browser's languages (Accept-Language, by q) that the interface has, else English.
  */
 export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): Language {
-  if (isLanguage(lang)) return lang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map(({ base }) => base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return guestLanguages(lang, acceptLanguage).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -64,11 +55,11 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         schema: {
           hide: true,
           params: z.object({ menuId: LookupKeySchema }),
-          // Any ?lang= is welcome: one the interface does not speak falls back (pageLanguage).
+          // Any ?lang= is welcome: one the menu does not offer falls back (choosePageLanguages).
           // ?diet= and ?without= are the guest's filter (parseDietFilter ignores unknown names);
           // other parameters (a share's tracking tags) are dropped.
           querystring: z.object({
-            lang: z.enum(LANGUAGES).optional().catch(undefined),
+            lang: LangQuerySchema,
             [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
             [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
           }),
@@ -79,13 +70,9 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         if (!app.publicMenus.pagesAvailable) {
           return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
         }
-        const language = pageLanguage(request.query.lang, request.headers['accept-language']);
+        const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
         const page = isMenuId(menuId)
-          ? await app.publicMenus.page(
-              menuId.toLowerCase(),
-              language,
-              parseDietFilter(request.query),
-            )
+          ? await app.publicMenus.page(menuId.toLowerCase(), guest, parseDietFilter(request.query))
           : null;
         if (!page) return sendAppShell(reply, webDistDir, 404);
         return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   menuAvailability,
+  menuLanguagesOf,
   type DietFilter,
   type Language,
   type RenderPublicMenuPage,
@@ -51,15 +52,27 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
         if (version === null) return null;
         const menu = await repository.findMenu(menuId);
         if (!menu) return null;
-        if (!menu.enabled) return { version, menu: { enabled: false }, validUntil: null };
+        if (!menu.enabled) {
+          return { version, languages: [], menu: () => ({ enabled: false }), validUntil: null };
+        }
         const products = await repository.visibleProducts(menuId, {
           includeSoldOut: menu.business.showSoldOut,
         });
         // Other menus matter only while this one is closed (the "open now" links).
         const closed = !menuAvailability(menu.hours, menu.business.timeZone, at).open;
         const siblings = closed ? await repository.siblingMenus(menu.business.id, menuId) : [];
-        const { availability, validUntil } = availabilityAt(menu, siblings, at);
-        return { version, menu: toPublicMenu(menu, products, availability), validUntil };
+        const { availability, validUntil, siblingTranslations } = availabilityAt(
+          menu,
+          siblings,
+          at,
+        );
+        return {
+          version,
+          languages: menuLanguagesOf(menu.business.primaryLanguage, menu.business.otherLanguages),
+          menu: (language) =>
+            toPublicMenu(menu, products, availability, language, siblingTranslations),
+          validUntil,
+        };
       },
     },
     renderPage: (menu, language: Language, filter: DietFilter) => {

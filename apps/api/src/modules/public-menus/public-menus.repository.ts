@@ -18,6 +18,7 @@ export interface PublicMenuRow {
   enabled: boolean;
   theme: (typeof menus.$inferSelect)['theme'];
   hours: (typeof menus.$inferSelect)['hours'];
+  translations: (typeof menus.$inferSelect)['translations'];
   business: PublicBusinessRow;
 }
 
@@ -26,6 +27,7 @@ export interface SiblingMenuRow {
   id: string;
   name: string;
   hours: (typeof menus.$inferSelect)['hours'];
+  translations: (typeof menus.$inferSelect)['translations'];
 }
 
 /** Menus looked at for "open now" links: more than any place prints. */
@@ -35,6 +37,7 @@ const SIBLING_MENUS_MAX = 50;
 export interface PublicProductRow {
   categoryId: string;
   categoryName: string;
+  categoryTranslations: (typeof categories.$inferSelect)['translations'];
   id: string;
   name: string;
   price: string;
@@ -47,6 +50,7 @@ export interface PublicProductRow {
   dietary: ProductRow['dietary'];
   soldOut: boolean;
   variants: ProductRow['variants'];
+  translations: ProductRow['translations'];
 }
 
 type ProductRow = typeof products.$inferSelect;
@@ -76,6 +80,7 @@ export function createPublicMenusRepository(db: Database) {
           enabled: menus.enabled,
           theme: menus.theme,
           hours: menus.hours,
+          translations: menus.translations,
           business: businesses,
         })
         .from(menus)
@@ -88,7 +93,12 @@ export function createPublicMenusRepository(db: Database) {
     /** The business's enabled menus other than `menuId`, oldest first. */
     async siblingMenus(businessId: string, menuId: string): Promise<SiblingMenuRow[]> {
       return db
-        .select({ id: menus.id, name: menus.name, hours: menus.hours })
+        .select({
+          id: menus.id,
+          name: menus.name,
+          hours: menus.hours,
+          translations: menus.translations,
+        })
         .from(menus)
         .where(and(eq(menus.businessId, businessId), eq(menus.enabled, true), ne(menus.id, menuId)))
         .orderBy(asc(menus.createdAt), asc(menus.id))
@@ -107,6 +117,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({
           categoryId: categories.id,
           categoryName: categories.name,
+          categoryTranslations: categories.translations,
           id: products.id,
           name: products.name,
           price: products.price,
@@ -118,6 +129,7 @@ export function createPublicMenusRepository(db: Database) {
           dietary: products.dietary,
           soldOut: products.soldOut,
           variants: products.variants,
+          translations: products.translations,
         })
         .from(menuCategories)
         .innerJoin(

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, LookupKeySchema, PublicMenuSchema } from '@carta/shared';
+import {
+  ErrorBodySchema,
+  guestLanguages,
+  IdSchema,
+  LookupKeySchema,
+  PublicMenuSchema,
+} from '@carta/shared';
 import { sendNotFound } from '../../plugins/error-handler';
 import { sendPayload } from './http-cache';
 
 /** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
 export const MenuIdParamsSchema = z.object({ id: LookupKeySchema });
 export const isMenuId = (id: string) => IdSchema.safeParse(id).success;
+
+/** `?lang=` as a guest may send it: any short value; one the menu does not offer is ignored. */
+export const LangQuerySchema = z.string().max(16).optional().catch(undefined);
 
 /**
  * GET /api/public/menus/:id (docs/public-menu.md): no sign-in. Answered from the rendered-menu cache
@@ -22,14 +31,17 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'A menu as guests see it: only enabled categories with enabled products',
         params: MenuIdParamsSchema,
+        // The language of its texts: ?lang=, else Accept-Language, else the business's primary.
+        querystring: z.object({ lang: LangQuerySchema }),
         response: { 200: PublicMenuSchema, 304: z.null(), 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const payload = isMenuId(id) ? await app.publicMenus.json(id.toLowerCase()) : null;
+      const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
+      const payload = isMenuId(id) ? await app.publicMenus.json(id.toLowerCase(), guest) : null;
       if (!payload) return sendNotFound(reply);
-      return sendPayload(request, reply, payload, 'Accept-Encoding');
+      return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },
   );
 };

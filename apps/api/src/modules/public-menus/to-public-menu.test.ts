@@ -18,6 +18,8 @@ const business = {
   currency: 'EUR',
   showSoldOut: true,
   timeZone: 'Europe/Madrid',
+  primaryLanguage: 'en',
+  otherLanguages: ['fr'],
   createdAt: new Date(),
   updatedAt: null,
 } satisfies PublicBusinessRow;
@@ -29,6 +31,7 @@ const row = (
 ): PublicProductRow => ({
   categoryId,
   categoryName: categoryId.toUpperCase(),
+  categoryTranslations: {},
   id,
   name: id,
   price: '4.50',
@@ -40,6 +43,7 @@ const row = (
   dietary: [],
   soldOut: false,
   variants: [],
+  translations: {},
   ...extra,
 });
 
@@ -49,12 +53,49 @@ const menu = (enabled: boolean, hours: OpeningRange[] = []) => ({
   enabled,
   theme: DEFAULT_THEME,
   hours,
+  translations: {},
   business,
 });
 
 /** The menu's contents, its hours aside (availabilityAt below). */
 const toPublicMenu = (row: PublicMenuRow, products: readonly PublicProductRow[]) =>
-  toPublicMenuAt(row, products, openAvailability());
+  toPublicMenuAt(row, products, openAvailability(), 'en');
+
+describe('toPublicMenu in a language (docs/product.md, "Menu languages")', () => {
+  it('translates every text it has, field by field, and keeps the primary text for the rest', () => {
+    const products = [
+      row('c1', 'soup', {
+        name: 'Soup',
+        description: 'Hot',
+        categoryName: 'Starters',
+        categoryTranslations: { fr: { name: 'Entrées' } },
+        translations: { fr: { name: 'Soupe' } },
+        variants: [
+          { name: 'Small', price: '3.00', translations: { fr: { name: 'Petite' } } },
+          { name: 'Large', price: '5.00' },
+        ],
+      }),
+    ];
+    const brunch = { ...menu(true), translations: { fr: { name: 'Brunch du dimanche' } } };
+    const french = toPublicMenuAt(brunch, products, openAvailability(), 'fr');
+    if (!french.enabled) throw new Error('expected an enabled menu');
+    expect(french.language).toBe('fr');
+    expect(french.name).toBe('Brunch du dimanche');
+    expect(french.business.languages).toEqual(['en', 'fr']);
+    const [category] = french.categories;
+    expect(category?.name).toBe('Entrées');
+    expect(category?.products[0]).toMatchObject({
+      name: 'Soupe',
+      description: 'Hot',
+      variants: [
+        { name: 'Petite', price: '3.00' },
+        { name: 'Large', price: '5.00' },
+      ],
+    });
+    const english = toPublicMenuAt(brunch, products, openAvailability(), 'en');
+    expect(english.enabled && english.categories[0]?.products[0]?.name).toBe('Soup');
+  });
+});
 
 describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
   it('tells nothing of a disabled menu but that it is disabled', () => {
@@ -126,6 +167,7 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
       facebook: null,
       twitter: null,
       currency: 'EUR',
+      languages: ['en', 'fr'],
     });
     expect(JSON.stringify(result)).not.toContain('"logo"');
   });
@@ -147,11 +189,12 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
 describe('availabilityAt (docs/product.md, "Hours")', () => {
   const brunch: OpeningRange[] = [{ days: ['sat', 'sun'], from: '10:00', to: '14:00' }];
   const siblings = [
-    { id: 'm2', name: 'All day', hours: [] },
+    { id: 'm2', name: 'All day', hours: [], translations: { fr: { name: 'Toute la journée' } } },
     {
       id: 'm3',
       name: 'Dinner',
       hours: [{ days: ['sat'], from: '20:00', to: '23:30' }] as OpeningRange[],
+      translations: {},
     },
   ];
 

@@ -1,6 +1,9 @@
 import {
   LARGE_IMAGE_MAX,
   menuAvailability,
+  menuLanguagesOf,
+  translatedField,
+  type ContentLanguage,
   type PublicMenu,
   type PublicMenuAvailability,
   type PublicMenuCategory,
@@ -21,22 +24,30 @@ export function largeVariantSize(
   };
 }
 
-/** Groups the ordered product rows into categories, keeping the order they came in. */
-function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
+/**
+ * Groups the ordered product rows into categories, keeping the order they came in; texts in
+ * `language`, each field falling back to the primary text on its own.
+ */
+function toCategories(
+  rows: readonly PublicProductRow[],
+  language: ContentLanguage,
+): PublicMenuCategory[] {
   const byId = new Map<string, PublicMenuCategory>();
   for (const row of rows) {
     let category = byId.get(row.categoryId);
     if (!category) {
-      category = { id: row.categoryId, name: row.categoryName, products: [] };
+      const name = translatedField(row.categoryName, row.categoryTranslations, language, 'name');
+      category = { id: row.categoryId, name, products: [] };
       byId.set(row.categoryId, category);
     }
     const image = imageUrls(row.image);
     const size = row.image ? largeVariantSize(row.imageWidth, row.imageHeight) : null;
     category.products.push({
       id: row.id,
-      name: row.name,
+      name: translatedField(row.name, row.translations, language, 'name'),
       price: row.price,
-      description: row.description,
+      description:
+        translatedField(row.description ?? '', row.translations, language, 'description') || null,
       image_url: image.url,
       thumb_url: image.thumbUrl,
       image_width: size?.width ?? null,
@@ -44,7 +55,10 @@ function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
       allergens: row.allergens,
       dietary: row.dietary,
       sold_out: row.soldOut,
-      variants: row.variants,
+      variants: row.variants.map((variant) => ({
+        name: translatedField(variant.name, variant.translations, language, 'name'),
+        price: variant.price,
+      })),
     });
   }
   // Sold-out products go last in their category, in their own order (docs/public-menu.md).
@@ -57,21 +71,30 @@ function toCategories(rows: readonly PublicProductRow[]): PublicMenuCategory[] {
   return [...byId.values()];
 }
 
-/** A menu's hours at `at`, and until when that answer holds (ms since the epoch, or null). */
+/**
+ * A menu's hours at `at`, and until when that answer holds (ms since the epoch, or null). The
+ * names of the menus open now are the primary ones; `toPublicMenu` translates them.
+ */
 export function availabilityAt(
   menu: Pick<PublicMenuRow, 'hours' | 'business'>,
   siblings: readonly SiblingMenuRow[],
   at: Date,
-): { availability: PublicMenuAvailability; validUntil: number | null } {
+): {
+  availability: PublicMenuAvailability;
+  validUntil: number | null;
+  siblingTranslations: SiblingTranslations;
+} {
   const zone = menu.business.timeZone;
   const own = menuAvailability(menu.hours, zone, at);
   const changes = [own.nextChange];
   const openNow: PublicMenuAvailability['open_now'] = [];
+  const siblingTranslations: SiblingTranslations = new Map();
   if (!own.open) {
     for (const sibling of siblings) {
       const state = menuAvailability(sibling.hours, zone, at);
       changes.push(state.nextChange);
       if (state.open) openNow.push({ id: sibling.id, name: sibling.name });
+      if (state.open) siblingTranslations.set(sibling.id, sibling.translations);
     }
   }
   const times = changes.filter((change) => change !== null).map((change) => Date.parse(change));
@@ -83,8 +106,12 @@ export function availabilityAt(
       open_now: openNow,
     },
     validUntil: times.length ? Math.min(...times) : null,
+    siblingTranslations,
   };
 }
+
+/** The translated names of the menus open now, by id. */
+export type SiblingTranslations = Map<string, SiblingMenuRow['translations']>;
 
 /**
  * What a guest may see of a menu (docs/public-menu.md): a disabled menu is only `{ enabled: false }`;
@@ -95,13 +122,15 @@ export function toPublicMenu(
   menu: PublicMenuRow,
   products: readonly PublicProductRow[],
   availability: PublicMenuAvailability,
+  language: ContentLanguage,
+  siblingTranslations: SiblingTranslations = new Map(),
 ): PublicMenu {
   if (!menu.enabled) return { enabled: false };
   const { business } = menu;
   const logo = imageUrls(business.logo);
   return {
     id: menu.id,
-    name: menu.name,
+    name: translatedField(menu.name, menu.translations, language, 'name'),
     enabled: true,
     theme: menu.theme,
     business: {
@@ -116,8 +145,16 @@ export function toPublicMenu(
       facebook: business.facebook,
       twitter: business.twitter,
       currency: business.currency,
+      languages: menuLanguagesOf(business.primaryLanguage, business.otherLanguages),
     },
-    categories: toCategories(products),
-    availability,
+    categories: toCategories(products, language),
+    availability: {
+      ...availability,
+      open_now: availability.open_now.map(({ id, name }) => ({
+        id,
+        name: translatedField(name, siblingTranslations.get(id), language, 'name'),
+      })),
+    },
+    language,
   };
 }

@@ -72,6 +72,7 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
       facebook: null,
       twitter: null,
       currency: 'USD',
+      languages: ['en'],
     },
     categories: CATEGORIES.map((category) => ({
       id: id(category.key),
@@ -79,5 +80,7 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
       products: category.dishes.map(product),
     })),
     availability: openAvailability(),
+    // A preview in the page's language; no lang attribute is set on previews.
+    language: 'en',
   };
 }

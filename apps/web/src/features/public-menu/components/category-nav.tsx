@@ -22,6 +22,8 @@ export interface CategoryNavProps {
   /** The view's root: holds the sections, and is the scrolling box in the preview. */
   rootRef: RefObject<HTMLDivElement | null>;
   preview?: boolean;
+  /** `lang` of the category names when they are not in the page's language. */
+  contentLang?: string;
 }
 
 /**
@@ -30,7 +32,13 @@ export interface CategoryNavProps {
  * with aria-current and kept visible in the row. In the preview everything stays inside the
  * preview's box: the window never scrolls and the address never changes.
  */
-export function CategoryNav({ categories, label, rootRef, preview }: CategoryNavProps) {
+export function CategoryNav({
+  categories,
+  label,
+  rootRef,
+  preview,
+  contentLang,
+}: CategoryNavProps) {
   const [current, setCurrent] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const ids = categories.map((category) => category.id).join(' ');
@@ -108,6 +116,7 @@ export function CategoryNav({ categories, label, rootRef, preview }: CategoryNav
           <li key={category.id}>
             <a
               className="pm-pill"
+              lang={contentLang}
               href={`#${categoryAnchor(category.id)}`}
               aria-current={current === category.id ? 'true' : undefined}
               onClick={(event) => go(event, index)}

@@ -1,4 +1,4 @@
-import type { Language, PublicMenuAvailability } from '@carta/shared/core';
+import type { ContentLanguage, Language, PublicMenuAvailability } from '@carta/shared/core';
 import { fill } from '../lib/fill';
 import type { PublicMenuTexts } from '../types';
 
@@ -20,10 +20,13 @@ export function ClosedNotice({
   availability,
   texts,
   language,
+  contentLanguage,
 }: {
   availability: PublicMenuAvailability;
   texts: PublicMenuTexts;
   language: Language;
+  /** The menus' texts are in it; their links keep it. */
+  contentLanguage: ContentLanguage;
 }) {
   const { next_open: nextOpen, time_zone: timeZone, open_now: openNow } = availability;
   return (
@@ -37,10 +40,12 @@ export function ClosedNotice({
       {openNow.length ? (
         <nav aria-label={texts.closedOpenNow} className="pm-open-now">
           <p className="pm-notice-text">{texts.closedOpenNow}</p>
-          <ul>
+          <ul lang={contentLanguage === language ? undefined : contentLanguage}>
             {openNow.map((menu) => (
               <li key={menu.id}>
-                <a href={`/m/${encodeURIComponent(menu.id)}?lang=${language}`}>{menu.name}</a>
+                <a href={`/m/${encodeURIComponent(menu.id)}?lang=${contentLanguage}`}>
+                  {menu.name}
+                </a>
               </li>
             ))}
           </ul>

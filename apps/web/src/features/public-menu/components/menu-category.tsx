@@ -25,6 +25,14 @@ interface MenuCategoryProps {
   flagUndeclared: boolean;
   /** Without it (the theme editor's preview) photos are shown but do not open. */
   onOpenPhoto?: OpenPhoto;
+  /** `lang` of the owner's texts and of the page's own, set only when they differ. */
+  langs?: MixedLanguages;
+}
+
+/** The menu's texts in one language and the page's in another (French dishes, English labels). */
+export interface MixedLanguages {
+  content: string;
+  page: string;
 }
 
 /** A category card: its name and its products in order (sold-out ones already last). */
@@ -32,7 +40,9 @@ export function MenuCategory({ category, eager, ...rest }: MenuCategoryProps) {
   return (
     // tabIndex -1: a followed category link moves focus here, as a plain in-page link would.
     <section id={categoryAnchor(category.id)} className="pm-card pm-category" tabIndex={-1}>
-      <h2 className="pm-category-title">{category.name}</h2>
+      <h2 className="pm-category-title" lang={rest.langs?.content}>
+        {category.name}
+      </h2>
       <ul className="pm-products">
         {category.products.map((product) => (
           <ProductItem
@@ -59,6 +69,7 @@ function ProductItem({
   money,
   flagUndeclared,
   onOpenPhoto,
+  langs,
 }: ProductItemProps) {
   const thumb = product.thumb_url ?? product.image_url;
   const image = thumb ? (
@@ -78,9 +89,13 @@ function ProductItem({
     <li className={product.sold_out ? 'pm-product pm-product--sold-out' : 'pm-product'}>
       <div className="pm-product-text">
         <div className="pm-product-head">
-          <h3 className="pm-product-name">
+          <h3 className="pm-product-name" lang={langs?.content}>
             {product.name}
-            {product.sold_out ? <span className="pm-sold-out">{texts.soldOut}</span> : null}
+            {product.sold_out ? (
+              <span className="pm-sold-out" lang={langs?.page}>
+                {texts.soldOut}
+              </span>
+            ) : null}
           </h3>
           {sizes.length ? null : <p className="pm-price">{formatPrice(product.price, money)}</p>}
         </div>
@@ -88,13 +103,19 @@ function ProductItem({
           <ul className="pm-sizes" aria-label={texts.sizes}>
             {sizes.map((size) => (
               <li key={size.name} className="pm-size">
-                <span className="pm-size-name">{size.name}</span>{' '}
+                <span className="pm-size-name" lang={langs?.content}>
+                  {size.name}
+                </span>{' '}
                 <span className="pm-price">{formatPrice(size.price, money)}</span>
               </li>
             ))}
           </ul>
         ) : null}
-        {product.description ? <p className="pm-product-desc">{product.description}</p> : null}
+        {product.description ? (
+          <p className="pm-product-desc" lang={langs?.content}>
+            {product.description}
+          </p>
+        ) : null}
         <DietFacts product={product} texts={texts} flagUndeclared={flagUndeclared} />
       </div>
       {image && product.image_url && onOpenPhoto ? (

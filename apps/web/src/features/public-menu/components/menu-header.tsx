@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { hasContactInfo, type PublicMenuAvailable } from '@carta/shared/core';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { ContactLinks } from './contact-links';
@@ -19,10 +20,22 @@ interface MenuHeaderProps {
    * the landing page's demo), where the business name is not the page's title.
    */
   landmark: boolean;
+  /** The language switch, when the menu has several languages. */
+  languages?: ReactNode;
+  /** `lang` of the menu's own texts when they are not in the page's language. */
+  contentLang?: string;
 }
 
 /** Logo (or the business's initial), business and menu names, Share and the contact links. */
-export function MenuHeader({ menu, texts, shareTexts, shareUrl, landmark }: MenuHeaderProps) {
+export function MenuHeader({
+  menu,
+  texts,
+  shareTexts,
+  shareUrl,
+  landmark,
+  languages,
+  contentLang,
+}: MenuHeaderProps) {
   const { business } = menu;
   const Header = landmark ? 'header' : 'div';
   const Title = landmark ? 'h1' : 'p';
@@ -33,11 +46,14 @@ export function MenuHeader({ menu, texts, shareTexts, shareUrl, landmark }: Menu
           <Logo business={business} />
           <div className="pm-brand-text">
             <Title className="pm-title">{business.name}</Title>
-            <p className="pm-menu-name">{menu.name}</p>
+            <p className="pm-menu-name" lang={contentLang}>
+              {menu.name}
+            </p>
           </div>
         </div>
         <div className="pm-actions">
           {hasContactInfo(business) ? <ContactLinks business={business} texts={texts} /> : null}
+          {languages}
           <div className="pm-header-share">
             <ShareControl
               target={{ url: shareUrl, menuName: menu.name, businessName: business.name }}

@@ -18,7 +18,8 @@ import { DietIconSprite } from './diet-icons';
 import { DietLegend } from './diet-legend';
 import { dietOptions, filterCategories } from './diet-options';
 import { eagerImages } from './eager-images';
-import { MenuCategory, type OpenPhoto } from './menu-category';
+import { LanguageSwitch } from './language-switch';
+import { MenuCategory, type MixedLanguages, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
 import { PhotoDialog } from './photo-dialog';
 
@@ -99,6 +100,9 @@ function AvailableMenu({
   const Footer = preview ? 'div' : 'footer';
   // Outside its hours the page says when it is served again (the owner's preview ignores hours).
   const closed = !preview && !menu.availability.open;
+  // French dishes on a page whose own texts are English: each text says which it is in.
+  const langs: MixedLanguages | undefined =
+    !preview && menu.language !== language ? { content: menu.language, page: language } : undefined;
 
   const openPhoto: OpenPhoto = (product, trigger) => {
     triggerRef.current = trigger;
@@ -122,10 +126,25 @@ function AvailableMenu({
         shareTexts={shareTexts}
         shareUrl={shareUrl}
         landmark={!preview}
+        contentLang={langs?.content}
+        languages={
+          preview ? null : (
+            <LanguageSwitch
+              languages={menu.business.languages}
+              current={menu.language}
+              label={texts.languagesLabel}
+            />
+          )
+        }
       />
       {closed ? (
         <main className="pm-main pm-container">
-          <ClosedNotice availability={menu.availability} texts={texts} language={language} />
+          <ClosedNotice
+            availability={menu.availability}
+            texts={texts}
+            language={language}
+            contentLanguage={menu.language}
+          />
         </main>
       ) : null}
       {closed ? null : categories.length > 1 ? (
@@ -134,6 +153,7 @@ function AvailableMenu({
           label={texts.categoriesLabel}
           rootRef={rootRef}
           preview={preview}
+          contentLang={langs?.content}
         />
       ) : null}
       {closed ? null : (
@@ -166,6 +186,7 @@ function AvailableMenu({
                 money={money}
                 flagUndeclared={filter.without.length > 0}
                 onOpenPhoto={preview ? undefined : openPhoto}
+                langs={langs}
               />
             ))
           )}

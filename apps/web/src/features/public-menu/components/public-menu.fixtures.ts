@@ -60,9 +60,11 @@ export function menu(overrides: Partial<PublicMenuAvailable> = {}): PublicMenuAv
       facebook: null,
       twitter: null,
       currency: 'USD',
+      languages: ['en'],
     },
     categories: [],
     availability: openAvailability(),
+    language: 'en',
     ...overrides,
   };
 }

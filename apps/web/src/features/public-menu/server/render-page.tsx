@@ -4,6 +4,7 @@ import {
   themeStyleVariables,
   type Language,
   type PublicMenu,
+  type PublicMenuAvailable,
   type PublicMenuPageInput,
 } from '@carta/shared/core';
 import en from '../../../locales/en.json';
@@ -38,6 +39,22 @@ export function pageViewProps(input: PublicMenuPageInput): PublicMenuViewProps {
   };
 }
 
+/** Each language of a menu in several is its own page. */
+const canonicalUrl = (menu: PublicMenuAvailable, menuUrl: string) =>
+  menu.business.languages.length > 1 ? `${menuUrl}?lang=${menu.language}` : menuUrl;
+
+/** The menu in each of its languages, for search engines (none for a one-language menu). */
+function alternates(menu: PublicMenuAvailable, menuUrl: string): string[] {
+  const { languages } = menu.business;
+  if (languages.length < 2) return [];
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [
+    ...languages.map((language) => link(language, `${menuUrl}?lang=${language}`)),
+    link('x-default', menuUrl),
+  ];
+}
+
 function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
   const texts = bundles[input.language].publicPage;
   if (!menu.enabled) {
@@ -57,7 +74,8 @@ function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(input.menuUrl)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl(menu, input.menuUrl))}">`,
+    ...alternates(menu, input.menuUrl),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),

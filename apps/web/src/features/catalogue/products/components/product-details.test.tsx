@@ -179,8 +179,8 @@ describe('product form: allergens, dietary labels, sold out', () => {
       allergens: [],
       dietary: ['vegan'],
       variants: [
-        { name: 'Small', price: '3.00' },
-        { name: 'Large', price: '4.50' },
+        { name: 'Small', price: '3.00', translations: {} },
+        { name: 'Large', price: '4.50', translations: {} },
       ],
     });
     onGet('/api/products/:id', product);
@@ -209,8 +209,8 @@ describe('product form: allergens, dietary labels, sold out', () => {
       dietary: ['vegan'],
       price: '3.00',
       variants: [
-        { name: 'Small', price: '3.00' },
-        { name: 'Large', price: '4.50' },
+        { name: 'Small', price: '3.00', translations: {} },
+        { name: 'Large', price: '4.50', translations: {} },
       ],
     });
   });
@@ -222,8 +222,8 @@ describe('product list: details and the quick sold-out switch', () => {
     allergens: ['gluten', 'milk'],
     dietary: ['vegetarian'],
     variants: [
-      { name: 'Small', price: '8.00' },
-      { name: 'Large', price: '12.50' },
+      { name: 'Small', price: '8.00', translations: {} },
+      { name: 'Large', price: '12.50', translations: {} },
     ],
     price: '8.00',
   });

@@ -87,6 +87,7 @@ export function sampleMenu(theme: Theme, t: TFunction, currency: string): Public
       facebook: null,
       twitter: null,
       currency,
+      languages: ['en'],
     },
     categories: SAMPLE_CATEGORIES.map((category, index) => ({
       id: sampleId(200 + index),
@@ -95,5 +96,7 @@ export function sampleMenu(theme: Theme, t: TFunction, currency: string): Public
     })),
     // The editor previews the look, whatever the menu's hours.
     availability: openAvailability(),
+    // A preview: its texts are in the interface's language, and no lang attribute is set.
+    language: 'en',
   };
 }
