@@ -70,6 +70,9 @@ describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
       show_sold_out: true,
       // A new business starts in the browser's time zone.
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // …and its menus in the interface's language, with no other languages.
+      primary_language: 'en',
+      other_languages: [],
     });
   });
 

@@ -3,9 +3,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BusinessInputSchema,
+  DEFAULT_CONTENT_LANGUAGE,
   DEFAULT_CURRENCY,
+  isContentLanguage,
   type BusinessInput,
   type BusinessInputValues,
+  type ContentLanguage,
 } from '@carta/shared';
 import type { Business } from '@carta/shared';
 import { ImageField } from '@/components/image-drop-zone/image-field';
@@ -14,6 +17,7 @@ import { FormButtons } from '@/components/ui/form-buttons';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
 import { CurrencySelect } from './currency-select';
+import { MenuLanguagesField } from './menu-languages-field';
 import { browserTimeZone } from '../lib/browser-time-zone';
 import { TimeZoneSelect } from './time-zone-select';
 import { useApiForm } from '@/hooks/use-api-form';
@@ -21,7 +25,14 @@ import { useApiForm } from '@/hooks/use-api-form';
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
 
-function defaultsFrom(business?: Business): BusinessInputValues {
+/**
+ * `interfaceLanguage`: what a new business's menus are written in unless the owner says otherwise
+ * (docs/product.md, "Menu languages").
+ */
+function defaultsFrom(
+  business: Business | undefined,
+  interfaceLanguage: string,
+): BusinessInputValues {
   return {
     ...(Object.fromEntries(
       FIELD_NAMES.map((name) => [name, business?.[name] ?? '']),
@@ -29,6 +40,10 @@ function defaultsFrom(business?: Business): BusinessInputValues {
     currency: business?.currency ?? DEFAULT_CURRENCY,
     show_sold_out: business?.show_sold_out ?? true,
     time_zone: business?.time_zone ?? browserTimeZone(),
+    primary_language:
+      business?.primary_language ??
+      (isContentLanguage(interfaceLanguage) ? interfaceLanguage : DEFAULT_CONTENT_LANGUAGE),
+    other_languages: business ? [...business.other_languages] : [],
   };
 }
 
@@ -53,10 +68,10 @@ export function BusinessForm({
   onCancel,
   extraActions,
 }: BusinessFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { register, setValue, control, formState, submit, setUploading, canSubmit } = useApiForm({
     schema: BusinessInputSchema,
-    defaultValues: defaultsFrom(business),
+    defaultValues: defaultsFrom(business, i18n.resolvedLanguage ?? i18n.language),
     fields: FIELD_NAMES,
     editing: business !== undefined,
     onSubmit,
@@ -65,9 +80,16 @@ export function BusinessForm({
   const logo = useWatch({ control, name: 'logo' });
 
   const showSoldOut = useWatch({ control, name: 'show_sold_out' });
+  const primaryLanguage = useWatch({ control, name: 'primary_language' }) as ContentLanguage;
+  const otherLanguages = (useWatch({ control, name: 'other_languages' }) ??
+    []) as ContentLanguage[];
+  const change = { shouldDirty: true, shouldValidate: true };
 
   const text = (
-    name: Exclude<FieldName, 'logo' | 'currency' | 'show_sold_out' | 'time_zone'>,
+    name: Exclude<
+      FieldName,
+      'logo' | 'currency' | 'show_sold_out' | 'time_zone' | 'primary_language' | 'other_languages'
+    >,
     extra: Record<string, string> = {},
   ) => ({
     ...register(name),
@@ -157,6 +179,30 @@ export function BusinessForm({
           }
           label={t('businesses.form.showSoldOut')}
           description={t('businesses.form.showSoldOutHint')}
+        />
+      </Card>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">
+            {t('businesses.form.languages')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('businesses.form.languagesHint')}</p>
+        </div>
+        <MenuLanguagesField
+          primary={primaryLanguage}
+          others={otherLanguages}
+          onPrimaryChange={(primary) => {
+            setValue('primary_language', primary, change);
+            // The primary language is never one of the others.
+            if (otherLanguages.includes(primary)) {
+              const others = otherLanguages.filter((language) => language !== primary);
+              setValue('other_languages', others, change);
+            }
+          }}
+          onOthersChange={(others) => setValue('other_languages', others, change)}
+          primaryError={errors.primary_language?.message}
+          othersError={errors.other_languages?.message}
         />
       </Card>
 
