@@ -437,6 +437,17 @@ function productDetails(n: number) {
   };
 }
 
+/**
+ * Every day from two hours ago to eight hours from now (UTC): open through the run, and a menu
+ * whose cache entry carries the instant it closes, as a menu with hours does.
+ */
+function servedForTheNextHours(now = new Date()) {
+  const hour = (offset: number) =>
+    `${String((now.getUTCHours() + offset + 24) % 24).padStart(2, '0')}:00`;
+  const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  return [{ days, from: hour(-2), to: hour(8) }];
+}
+
 export async function seedMenu(
   server: CartaServer,
   { categories = 10, productsPerCategory = 20 } = {},
@@ -453,6 +464,10 @@ export async function seedMenu(
       whatsapp: '+34 600 123 456',
       website: 'https://bench-bistro.example.com',
       instagram: 'bench.bistro',
+      // Three languages and hours, as a place in a tourist area runs it (issue 13).
+      primary_language: 'en',
+      other_languages: ['es', 'fr'],
+      time_zone: 'UTC',
     },
     token,
   );
@@ -491,6 +506,16 @@ export async function seedMenu(
             `produce from local growers, finished with olive oil, herbs and a pinch of sea salt.`,
           image: images[n % images.length],
           business: { id: business.id },
+          translations: {
+            es: {
+              name: `Plato ${n + 1}`,
+              description: 'Hecho cada mañana con producto de temporada.',
+            },
+            fr: {
+              name: `Plat ${n + 1}`,
+              description: 'Préparé chaque matin avec des produits de saison.',
+            },
+          },
           ...productDetails(n),
         },
         token,
@@ -505,6 +530,7 @@ export async function seedMenu(
         name: categories > CATEGORY_NAMES.length ? `${category} ${c + 1}` : category,
         business: { id: business.id },
         products: productIds.map((id) => ({ id })),
+        translations: { es: { name: `Sección ${c + 1}` }, fr: { name: `Rubrique ${c + 1}` } },
       },
       token,
     );
@@ -519,6 +545,8 @@ export async function seedMenu(
       name: 'Dinner menu',
       business: { id: business.id },
       categories: categoryIds.map((id) => ({ id })),
+      translations: { es: { name: 'Carta de cena' }, fr: { name: 'Menu du soir' } },
+      hours: servedForTheNextHours(),
     },
     token,
   );

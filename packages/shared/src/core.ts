@@ -28,3 +28,4 @@ export type {
   PublicMenuCategory,
   PublicMenuProduct,
 } from './schemas/menu';
+export type { PublicPlace, PublicPlaceMenu } from './schemas/public-place';

@@ -8,6 +8,7 @@ export * from './schemas/product';
 export * from './schemas/category';
 export * from './schemas/theme';
 export * from './schemas/menu';
+export * from './schemas/public-place';
 export * from './schemas/upload';
 export * from './schemas/activity';
 export * from './field-messages';

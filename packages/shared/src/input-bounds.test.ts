@@ -58,6 +58,8 @@ const RESPONSE_ONLY = new Set([
   'ProductVariantSchema',
   'TranslationsResponseSchema',
   'MissingTranslationsSchema',
+  'PublicPlaceMenuSchema',
+  'PublicPlaceSchema',
   'CategoryProductSchema',
   'CategorySchema',
   'CategorySummarySchema',

@@ -1,6 +1,7 @@
 import type { Language } from './constants';
 import type { DietFilter } from './dietary';
 import type { PublicMenu } from './schemas/menu';
+import type { PublicPlace } from './schemas/public-place';
 import type { FontFamily } from './theme/tokens';
 
 /** The built files the public menu page links or inlines (read from the web build's manifest). */
@@ -34,8 +35,20 @@ export interface PublicMenuPageInput {
   assets: PublicMenuPageAssets;
 }
 
+/** A business's page `/b/:businessId`: its menus, served-now first (docs/product.md). */
+export interface PublicPlacePageInput {
+  place: PublicPlace;
+  /** Language of the page's own texts. */
+  language: Language;
+  /** APP_URL/b/:businessId: canonical address, share link and QR content. */
+  placeUrl: string;
+  appUrl: string;
+  supportEmail: string;
+  assets: PublicMenuPageAssets;
+}
+
 /**
  * The server-side renderer of the public menu page, built from the web app's components
  * (apps/web/src/features/public-menu/server) and loaded by the API at start.
  */
-export type RenderPublicMenuPage = (input: PublicMenuPageInput) => string;
+export type RenderPublicMenuPage = (input: PublicMenuPageInput | PublicPlacePageInput) => string;

@@ -14,30 +14,33 @@ import {
   type EncodedPayload,
 } from './encoded-payload';
 
-/** Where the cache reads menus from (the repository, or a fake in unit tests). */
-export interface PublicMenuSource {
+/**
+ * Where the cache reads from (the repository, or a fake in unit tests). `T` is what guests see:
+ * a menu, or a place's page listing its menus (the same rules of freshness hold for both).
+ */
+export interface PublicMenuSource<T = PublicMenu> {
   /** The content version behind a menu; null when the menu no longer exists. */
   contentVersion(menuId: string): Promise<number | null>;
   /**
    * The version (read FIRST) and then the menu as guests see it at `at`; null when missing.
    * `validUntil` (ms since the epoch): when the menu's hours change what guests see, or null.
    */
-  load(menuId: string, at: Date): Promise<LoadedMenu | null>;
+  load(menuId: string, at: Date): Promise<LoadedMenu<T> | null>;
 }
 
-export interface LoadedMenu {
+export interface LoadedMenu<T = PublicMenu> {
   version: number;
   /** The business's menu languages, the primary first (none for a disabled menu). */
   languages: readonly ContentLanguage[];
   /** The menu with its texts in one of them (docs/product.md, "Menu languages"). */
-  menu: (language: ContentLanguage) => PublicMenu;
+  menu: (language: ContentLanguage) => T;
   validUntil: number | null;
 }
 
-export interface PublicMenuCacheOptions {
-  source: PublicMenuSource;
+export interface PublicMenuCacheOptions<T = PublicMenu> {
+  source: PublicMenuSource<T>;
   /** The server-rendered page of a menu in one interface language, with the guest's filter. */
-  renderPage: (menu: PublicMenu, language: Language, filter: DietFilter) => string;
+  renderPage: (menu: T, language: Language, filter: DietFilter) => string;
   /** Upper bound of the bytes held (every encoding of every body counted). */
   maxBytes: number;
   /**
@@ -56,7 +59,7 @@ export interface PublicMenuCacheOptions {
   now?: () => number;
 }
 
-interface Entry extends LoadedMenu {
+interface Entry<T> extends LoadedMenu<T> {
   /** The menu opens or closes then (docs/product.md, "Hours"): it is read again from then on. */
   validUntil: number | null;
   /** By content language, each made on first request. */
@@ -92,9 +95,10 @@ const pageKey = (content: ContentLanguage, chrome: Language, filter: DietFilter)
   `${content}:${chrome}${dietFilterQuery(filter)}`;
 
 /** Past the moment its hours open or close the menu: what guests see has changed. */
-const expired = (entry: Entry, at: number) => entry.validUntil !== null && at >= entry.validUntil;
+const expired = (entry: { validUntil: number | null }, at: number) =>
+  entry.validUntil !== null && at >= entry.validUntil;
 
-export function createPublicMenuCache(options: PublicMenuCacheOptions) {
+export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOptions<T>) {
   const {
     source,
     renderPage,
@@ -104,8 +108,8 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     onStale,
     now = Date.now,
   } = options;
-  const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const entries = new Map<string, Entry<T>>();
+  const inflight = new Map<string, Promise<Entry<T> | null>>();
   let totalBytes = 0;
   /** Counts writes made through this process; any write makes every entry due for a check. */
   let writeEpoch = 0;
@@ -125,14 +129,14 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     }
   };
 
-  const store = (menuId: string, entry: Entry) => {
+  const store = (menuId: string, entry: Entry<T>) => {
     remove(menuId);
     entries.set(menuId, entry);
     totalBytes += entry.bytes;
     evictOverflow();
   };
 
-  const addBytes = (menuId: string, entry: Entry, bytes: number) => {
+  const addBytes = (menuId: string, entry: Entry<T>, bytes: number) => {
     entry.bytes += bytes;
     if (entries.get(menuId) === entry) {
       totalBytes += bytes;
@@ -141,7 +145,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
   };
 
   /** Re-encodes an entry's bodies at the best level if it is still the current one. */
-  async function settle(menuId: string, entry: Entry) {
+  async function settle(menuId: string, entry: Entry<T>) {
     entry.settleTimer = undefined;
     const current = () => entries.get(menuId) === entry;
     if (!current()) return;
@@ -152,7 +156,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
 
   async function settleBodies(
     menuId: string,
-    entry: Entry,
+    entry: Entry<T>,
     bodies: Map<string, Promise<EncodedPayload>>,
   ) {
     const current = () => entries.get(menuId) === entry;
@@ -166,7 +170,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     }
   }
 
-  const scheduleSettle = (menuId: string, entry: Entry) => {
+  const scheduleSettle = (menuId: string, entry: Entry<T>) => {
     if (entry.settleTimer) return;
     entry.settleTimer = setTimeout(() => {
       settle(menuId, entry).catch(() => {
@@ -176,7 +180,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     entry.settleTimer.unref();
   };
 
-  async function refresh(menuId: string, cached: Entry | undefined): Promise<Entry | null> {
+  async function refresh(menuId: string, cached: Entry<T> | undefined): Promise<Entry<T> | null> {
     const epoch = writeEpoch;
     const checkedAt = now();
     try {
@@ -197,7 +201,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
         remove(menuId);
         return null;
       }
-      const entry: Entry = {
+      const entry: Entry<T> = {
         ...loaded,
         json: new Map(),
         pages: new Map(),
@@ -217,7 +221,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
     }
   }
 
-  async function entryFor(menuId: string): Promise<Entry | null> {
+  async function entryFor(menuId: string): Promise<Entry<T> | null> {
     const cached = entries.get(menuId);
     const at = now();
     if (
@@ -242,7 +246,7 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
   /** A body made once per entry and key, its bytes counted when it is ready. */
   function keep<K>(
     menuId: string,
-    entry: Entry,
+    entry: Entry<T>,
     bodies: Map<K, Promise<EncodedPayload>>,
     key: K,
     make: () => Promise<EncodedPayload>,
@@ -322,4 +326,4 @@ export function createPublicMenuCache(options: PublicMenuCacheOptions) {
   };
 }
 
-export type PublicMenuCache = ReturnType<typeof createPublicMenuCache>;
+export type PublicMenuCache<T = PublicMenu> = ReturnType<typeof createPublicMenuCache<T>>;

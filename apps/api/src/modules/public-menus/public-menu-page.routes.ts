@@ -78,4 +78,27 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
       },
     );
+
+    app.get(
+      '/b/:businessId',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ businessId: LookupKeySchema }),
+          querystring: z.object({ lang: LangQuerySchema }),
+        },
+      },
+      async (request, reply) => {
+        const { businessId } = request.params;
+        if (!app.publicMenus.pagesAvailable) {
+          return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+        }
+        const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
+        const page = isMenuId(businessId)
+          ? await app.publicPlaces.page(businessId.toLowerCase(), guest)
+          : null;
+        if (!page) return sendAppShell(reply, webDistDir, 404);
+        return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
+      },
+    );
   };

@@ -5,6 +5,8 @@ import {
   menuLanguagesOf,
   type DietFilter,
   type Language,
+  type PublicMenu,
+  type PublicPlace,
   type RenderPublicMenuPage,
 } from '@carta/shared';
 import type { AppConfig } from '../../config';
@@ -12,16 +14,21 @@ import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache
 import { createPublicMenusRepository } from './public-menus.repository';
 import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
 import { availabilityAt, toPublicMenu } from './to-public-menu';
+import { placeAt, placeLanguages } from './to-public-place';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered public menus (JSON and pages), kept until their content changes. */
     publicMenus: PublicMenuCache & { pagesAvailable: boolean };
+    /** Rendered business pages (`/b/:businessId`), kept the same way. */
+    publicPlaces: PublicMenuCache<PublicPlace>;
   }
 }
 
 /** Memory for rendered menus: ~100 menus of 200 products in every encoding and both languages. */
 export const PUBLIC_MENU_CACHE_BYTES = 48 * 1024 * 1024;
+/** Business pages are a list of menu names: far smaller than menus. */
+export const PUBLIC_PLACE_CACHE_BYTES = 8 * 1024 * 1024;
 /** A change made through another server process shows within this time (docs/public-menu.md). */
 export const PUBLIC_MENU_REVALIDATE_MS = 500;
 
@@ -33,7 +40,7 @@ export interface PublicMenusPluginOptions {
   renderer?: RenderPublicMenuPage;
 }
 
-async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions) {
+async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions) {
   const { config } = options;
   const renderer = options.renderer ?? (await loadBuiltRenderer(config.webSsrDir));
   if (!renderer) {
@@ -43,7 +50,40 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
   }
   const assets = await loadPageAssets(config.webDistDir);
   const repository = createPublicMenusRepository(app.db);
-  const cache = createPublicMenuCache({
+  const onStale = (id: string, error: unknown) =>
+    app.log.warn({ err: error, id }, 'public page check failed; serving the last copy');
+  const places = createPublicMenuCache<PublicPlace>({
+    source: {
+      contentVersion: (businessId) => repository.businessVersion(businessId),
+      async load(businessId, at) {
+        const version = await repository.businessVersion(businessId);
+        if (version === null) return null;
+        const business = await repository.findBusiness(businessId);
+        if (!business) return null;
+        const { place, validUntil } = placeAt(
+          business,
+          await repository.placeMenus(businessId),
+          at,
+        );
+        return { version, languages: placeLanguages(business), menu: place, validUntil };
+      },
+    },
+    renderPage: (place, language) => {
+      if (!renderer) throw new Error('The public menu page is not built');
+      return renderer({
+        place,
+        language,
+        placeUrl: `${config.appUrl}/b/${place.id}`,
+        appUrl: config.appUrl,
+        supportEmail: config.supportEmail,
+        assets,
+      });
+    },
+    maxBytes: PUBLIC_PLACE_CACHE_BYTES,
+    revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
+    onStale,
+  });
+  const cache = createPublicMenuCache<PublicMenu>({
     source: {
       contentVersion: (menuId) => repository.contentVersion(menuId),
       async load(menuId, at) {
@@ -90,10 +130,9 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
     },
     maxBytes: PUBLIC_MENU_CACHE_BYTES,
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
-    onStale: (menuId, error) =>
-      app.log.warn({ err: error, menuId }, 'public menu check failed; serving the last copy'),
+    onStale,
   });
-  return Object.assign(cache, { pagesAvailable: renderer !== null });
+  return { menus: Object.assign(cache, { pagesAvailable: renderer !== null }), places };
 }
 
 /**
@@ -103,10 +142,15 @@ async function cacheFor(app: FastifyInstance, options: PublicMenusPluginOptions)
  */
 export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
   async (app, options) => {
-    app.decorate('publicMenus', await cacheFor(app, options));
+    const caches = await cachesFor(app, options);
+    app.decorate('publicMenus', caches.menus);
+    app.decorate('publicPlaces', caches.places);
     // onSend runs after the handler (and its transaction) finished, before the client hears back.
     app.addHook('onSend', async (request, reply) => {
-      if (MUTATING.has(request.method) && reply.statusCode < 400) app.publicMenus.noteLocalWrite();
+      if (MUTATING.has(request.method) && reply.statusCode < 400) {
+        app.publicMenus.noteLocalWrite();
+        app.publicPlaces.noteLocalWrite();
+      }
     });
   },
   { name: 'carta-public-menus', dependencies: ['carta-db'] },

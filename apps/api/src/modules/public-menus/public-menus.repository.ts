@@ -33,6 +33,14 @@ export interface SiblingMenuRow {
 /** Menus looked at for "open now" links: more than any place prints. */
 const SIBLING_MENUS_MAX = 50;
 
+/** Menus a place's page lists: bounded like the "open now" links. */
+const PLACE_MENUS_MAX = SIBLING_MENUS_MAX;
+
+/** An enabled menu as a place's page lists it. */
+export interface PlaceMenuRow extends SiblingMenuRow {
+  theme: (typeof menus.$inferSelect)['theme'];
+}
+
 /** One enabled product of an enabled category, in menu order then category order. */
 export interface PublicProductRow {
   categoryId: string;
@@ -88,6 +96,41 @@ export function createPublicMenusRepository(db: Database) {
         .where(eq(menus.id, menuId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** A business's content version; null when it does not exist (its page's freshness). */
+    async businessVersion(businessId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ version: businesses.contentVersion })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row ? Number(row.version) : null;
+    },
+
+    async findBusiness(businessId: string): Promise<PublicBusinessRow | null> {
+      const [row] = await db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A business's enabled menus, oldest first, with their look: what its page lists. */
+    async placeMenus(businessId: string): Promise<PlaceMenuRow[]> {
+      return db
+        .select({
+          id: menus.id,
+          name: menus.name,
+          hours: menus.hours,
+          translations: menus.translations,
+          theme: menus.theme,
+        })
+        .from(menus)
+        .where(and(eq(menus.businessId, businessId), eq(menus.enabled, true)))
+        .orderBy(asc(menus.createdAt), asc(menus.id))
+        .limit(PLACE_MENUS_MAX);
     },
 
     /** The business's enabled menus other than `menuId`, oldest first. */

@@ -6,6 +6,7 @@ import {
   IdSchema,
   LookupKeySchema,
   PublicMenuSchema,
+  PublicPlaceSchema,
 } from '@carta/shared';
 import { sendNotFound } from '../../plugins/error-handler';
 import { sendPayload } from './http-cache';
@@ -40,6 +41,27 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const payload = isMenuId(id) ? await app.publicMenus.json(id.toLowerCase(), guest) : null;
+      if (!payload) return sendNotFound(reply);
+      return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
+    },
+  );
+
+  app.get(
+    '/public/businesses/:id',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: ['public'],
+        summary: "A business's public page: its enabled menus, those served now first",
+        params: MenuIdParamsSchema,
+        querystring: z.object({ lang: LangQuerySchema }),
+        response: { 200: PublicPlaceSchema, 304: z.null(), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
+      const payload = isMenuId(id) ? await app.publicPlaces.json(id.toLowerCase(), guest) : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },

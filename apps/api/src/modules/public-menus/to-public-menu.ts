@@ -6,10 +6,16 @@ import {
   type ContentLanguage,
   type PublicMenu,
   type PublicMenuAvailability,
+  type PublicMenuBusiness,
   type PublicMenuCategory,
 } from '@carta/shared';
 import { imageUrls } from '../files/file-names';
-import type { PublicMenuRow, PublicProductRow, SiblingMenuRow } from './public-menus.repository';
+import type {
+  PublicBusinessRow,
+  PublicMenuRow,
+  PublicProductRow,
+  SiblingMenuRow,
+} from './public-menus.repository';
 
 /** Size of the large variant: the original fitted inside LARGE_IMAGE_MAX, never enlarged. */
 export function largeVariantSize(
@@ -113,6 +119,25 @@ export function availabilityAt(
 /** The translated names of the menus open now, by id. */
 export type SiblingTranslations = Map<string, SiblingMenuRow['translations']>;
 
+/** The business header of a public page: no stored file names, the logo as URLs. */
+export function toPublicBusiness(business: PublicBusinessRow): PublicMenuBusiness {
+  const logo = imageUrls(business.logo);
+  return {
+    id: business.id,
+    name: business.name,
+    logo_url: logo.url,
+    logo_thumb_url: logo.thumbUrl,
+    phone: business.phone,
+    website: business.website,
+    whatsapp: business.whatsapp,
+    instagram: business.instagram,
+    facebook: business.facebook,
+    twitter: business.twitter,
+    currency: business.currency,
+    languages: menuLanguagesOf(business.primaryLanguage, business.otherLanguages),
+  };
+}
+
 /**
  * What a guest may see of a menu (docs/public-menu.md): a disabled menu is only `{ enabled: false }`;
  * otherwise the business header and the visible products (already filtered and ordered by the
@@ -126,27 +151,12 @@ export function toPublicMenu(
   siblingTranslations: SiblingTranslations = new Map(),
 ): PublicMenu {
   if (!menu.enabled) return { enabled: false };
-  const { business } = menu;
-  const logo = imageUrls(business.logo);
   return {
     id: menu.id,
     name: translatedField(menu.name, menu.translations, language, 'name'),
     enabled: true,
     theme: menu.theme,
-    business: {
-      id: business.id,
-      name: business.name,
-      logo_url: logo.url,
-      logo_thumb_url: logo.thumbUrl,
-      phone: business.phone,
-      website: business.website,
-      whatsapp: business.whatsapp,
-      instagram: business.instagram,
-      facebook: business.facebook,
-      twitter: business.twitter,
-      currency: business.currency,
-      languages: menuLanguagesOf(business.primaryLanguage, business.otherLanguages),
-    },
+    business: toPublicBusiness(menu.business),
     categories: toCategories(products, language),
     availability: {
       ...availability,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasContactInfo, type PublicMenuAvailable } from '@carta/shared/core';
-import type { PublicMenuTexts, ShareTexts } from '../types';
+import type { PublicMenuTexts, ShareTarget, ShareTexts } from '../types';
 import { ContactLinks } from './contact-links';
 import { imageSrcSet } from './image-src-set';
 import { ShareControl } from './share/share-control';
@@ -11,10 +11,12 @@ export const LOGO_SLOT_PX = 64;
 type Business = PublicMenuAvailable['business'];
 
 interface MenuHeaderProps {
-  menu: PublicMenuAvailable;
+  business: Business;
+  /** Under the business's name: the menu's name, or nothing on the business's own page. */
+  subtitle?: string;
   texts: PublicMenuTexts;
   shareTexts: ShareTexts;
-  shareUrl: string;
+  shareTarget: ShareTarget;
   /**
    * A page's banner landmark with the page's heading; false inside a preview (the theme editor,
    * the landing page's demo), where the business name is not the page's title.
@@ -28,15 +30,15 @@ interface MenuHeaderProps {
 
 /** Logo (or the business's initial), business and menu names, Share and the contact links. */
 export function MenuHeader({
-  menu,
+  business,
+  subtitle,
   texts,
   shareTexts,
-  shareUrl,
+  shareTarget,
   landmark,
   languages,
   contentLang,
 }: MenuHeaderProps) {
-  const { business } = menu;
   const Header = landmark ? 'header' : 'div';
   const Title = landmark ? 'h1' : 'p';
   return (
@@ -46,19 +48,18 @@ export function MenuHeader({
           <Logo business={business} />
           <div className="pm-brand-text">
             <Title className="pm-title">{business.name}</Title>
-            <p className="pm-menu-name" lang={contentLang}>
-              {menu.name}
-            </p>
+            {subtitle ? (
+              <p className="pm-menu-name" lang={contentLang}>
+                {subtitle}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="pm-actions">
           {hasContactInfo(business) ? <ContactLinks business={business} texts={texts} /> : null}
           {languages}
           <div className="pm-header-share">
-            <ShareControl
-              target={{ url: shareUrl, menuName: menu.name, businessName: business.name }}
-              texts={shareTexts}
-            />
+            <ShareControl target={shareTarget} texts={shareTexts} />
           </div>
         </div>
       </div>

@@ -1,15 +1,12 @@
-import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import {
   DEFAULT_THEME,
-  themeStyleVariables,
   type DietFilter,
   type Language,
   type PublicMenu,
   type PublicMenuAvailable,
   type PublicMenuProduct,
-  type Theme,
 } from '@carta/shared/core';
-import { fill } from '../lib/fill';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { CategoryNav } from './category-nav';
 import { ClosedNotice } from './closed-notice';
@@ -21,7 +18,9 @@ import { eagerImages } from './eager-images';
 import { LanguageSwitch } from './language-switch';
 import { MenuCategory, type MixedLanguages, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
+import { PageFooter } from './page-footer';
 import { PhotoDialog } from './photo-dialog';
+import { rootProps } from './root-props';
 
 export interface PublicMenuViewProps {
   menu: PublicMenu;
@@ -40,13 +39,7 @@ export interface PublicMenuViewProps {
   preview?: boolean;
 }
 
-/** The product's name in the footer's "Powered by" and contact links (not translated). */
-const BRAND = 'Carta';
 const NO_FILTER: DietFilter = { labels: [], without: [] };
-const rootProps = (theme: Theme, preview: boolean | undefined) => ({
-  className: preview ? 'pm pm--preview' : 'pm',
-  style: themeStyleVariables(theme) as CSSProperties,
-});
 
 /**
  * The guest's view of a menu (docs/public-menu.md). The same components
@@ -97,7 +90,6 @@ function AvailableMenu({
   const hasFilter = options.labels.length + options.allergens.length > 0;
   // Inside the dashboard the preview is part of a dialog: no second set of page landmarks.
   const Main = preview ? 'div' : 'main';
-  const Footer = preview ? 'div' : 'footer';
   // Outside its hours the page says when it is served again (the owner's preview ignores hours).
   const closed = !preview && !menu.availability.open;
   // French dishes on a page whose own texts are English: each text says which it is in.
@@ -121,10 +113,11 @@ function AvailableMenu({
     >
       <DietIconSprite names={[...options.labels, ...options.allergens]} />
       <MenuHeader
-        menu={menu}
+        business={menu.business}
+        subtitle={menu.name}
         texts={texts}
         shareTexts={shareTexts}
-        shareUrl={shareUrl}
+        shareTarget={{ url: shareUrl, menuName: menu.name, businessName: menu.business.name }}
         landmark={!preview}
         contentLang={langs?.content}
         languages={
@@ -197,14 +190,7 @@ function AvailableMenu({
           )}
         </Main>
       )}
-      <Footer className="pm-footer">
-        <div className="pm-container">
-          <p className="pm-card pm-footer-links">
-            <a href={homeUrl}>{fill(texts.poweredBy, { brand: BRAND })}</a>
-            <a href={`mailto:${supportEmail}`}>{fill(texts.contact, { brand: BRAND })}</a>
-          </p>
-        </div>
-      </Footer>
+      <PageFooter texts={texts} homeUrl={homeUrl} supportEmail={supportEmail} landmark={!preview} />
     </div>
   );
 }

@@ -1,28 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import {
   escapeHtml,
-  themeStyleVariables,
-  type Language,
   type PublicMenu,
   type PublicMenuAvailable,
   type PublicMenuPageInput,
+  type PublicPlacePageInput,
 } from '@carta/shared/core';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
 import { PublicMenuView, type PublicMenuViewProps } from '../components/public-menu-view';
 import { fill } from '../lib/fill';
-import { PAGE_DATA_ELEMENT_ID, PAGE_ROOT_ELEMENT_ID } from '../page-data';
 import { menuJsonLd } from './json-ld';
-
-const bundles = { en, es } as const;
-
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+import { bundles } from './page-bundles';
+import { languageAlternates, pageDocument, scriptJson } from './page-document';
+import { renderPlacePage } from './render-place';
 
 /** Every text of the page: what the HTML shows and what hydration needs. */
 export function pageViewProps(input: PublicMenuPageInput): PublicMenuViewProps {
@@ -42,18 +31,6 @@ export function pageViewProps(input: PublicMenuPageInput): PublicMenuViewProps {
 /** Each language of a menu in several is its own page. */
 const canonicalUrl = (menu: PublicMenuAvailable, menuUrl: string) =>
   menu.business.languages.length > 1 ? `${menuUrl}?lang=${menu.language}` : menuUrl;
-
-/** The menu in each of its languages, for search engines (none for a one-language menu). */
-function alternates(menu: PublicMenuAvailable, menuUrl: string): string[] {
-  const { languages } = menu.business;
-  if (languages.length < 2) return [];
-  const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
-  return [
-    ...languages.map((language) => link(language, `${menuUrl}?lang=${language}`)),
-    link('x-default', menuUrl),
-  ];
-}
 
 function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
   const texts = bundles[input.language].publicPage;
@@ -75,7 +52,7 @@ function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl(menu, input.menuUrl))}">`,
-    ...alternates(menu, input.menuUrl),
+    ...languageAlternates(menu.business.languages, input.menuUrl),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -92,42 +69,21 @@ function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
 }
 
 /**
- * The whole HTML document of `/m/:menuId`: head tags for link previews and search, the theme's
- * font and the page's CSS inlined, the menu rendered by the same components the browser then
- * hydrates (with the data inlined), and the small script that does it.
+ * The whole HTML document of `/m/:menuId` (or, given a place, of `/b/:businessId`): head tags for
+ * link previews and search, the theme's font and the page's CSS inlined, the page rendered by the
+ * same components the browser then hydrates (with the data inlined), and the small script that
+ * does it.
  */
-export function renderPublicMenuPage(input: PublicMenuPageInput): string {
-  const { menu, assets, language } = input;
+export function renderPublicMenuPage(input: PublicMenuPageInput | PublicPlacePageInput): string {
+  if ('place' in input) return renderPlacePage(input);
+  const { menu } = input;
   const props = pageViewProps(input);
-  const body = renderToString(<PublicMenuView {...props} />);
-  const font = menu.enabled ? (assets.fontCss[menu.theme.fontFamily] ?? '') : '';
-  const fontFiles = menu.enabled ? (assets.fontPreloads[menu.theme.fontFamily] ?? []) : [];
-  const themeColor = menu.enabled
-    ? themeStyleVariables(menu.theme)['--menu-background-color']
-    : '#F9FAFB';
-  return [
-    '<!doctype html>',
-    `<html lang="${language satisfies Language}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="theme-color" content="${escapeHtml(themeColor)}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...fontFiles.map(
-      (href) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    headTags(menu, input),
-    `<style>html,body{margin:0}${font}${assets.css}</style>`,
-    // Without JavaScript the Share menu cannot open; the address bar still shares the page.
-    '<noscript><style>.pm-header-share{display:none}</style></noscript>',
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    '</head>',
-    '<body>',
-    `<div id="${PAGE_ROOT_ELEMENT_ID}">${body}</div>`,
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(props)}</script>`,
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
-    '</body>',
-    '</html>',
-  ].join('');
+  return pageDocument({
+    language: input.language,
+    theme: menu.enabled ? menu.theme : null,
+    head: headTags(menu, input),
+    body: renderToString(<PublicMenuView {...props} />),
+    data: props,
+    assets: input.assets,
+  });
 }
