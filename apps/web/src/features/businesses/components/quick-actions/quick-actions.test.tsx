@@ -49,6 +49,7 @@ describe('business page quick actions (docs/product.md §2 Businesses)', () => {
 
   it('builds a menu from picked categories in a dialog', async () => {
     const mains = fakeCategory({ name: 'Mains', product_count: 4 });
+    onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
     onGet('/api/categories', page([asCategorySummary(mains)]));
     const posted = onPost<unknown, { categories?: unknown }>(
       '/api/menus',

@@ -171,6 +171,7 @@ describe('category form dirty state (docs/product.md §2 Categories, §4 Forms)'
   });
 
   it("shows a 400 answer's field messages", async () => {
+    onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
     onGet('/api/products', page([]));
     const onSubmit = vi.fn(async () => {
       throw new ApiError(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   categoryProductOf,
@@ -19,6 +19,16 @@ import {
 import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
 import { useApiForm } from '@/hooks/use-api-form';
 import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
+import { useBusinessLanguages } from '@/features/catalogue/shared/translations/business-languages';
+import {
+  translationPaths,
+  translationValues,
+  withoutUntranslated,
+} from '@/features/catalogue/shared/translations/translation-values';
+import { NameTranslations } from '@/features/catalogue/shared/translations/name-translations';
+
+/** The inputs that can show a server message. */
+const FIELDS = ['name', 'products', ...translationPaths(['name'])] as const;
 
 /** The form values are the schema's input: the products are `{ id }` references, in order. */
 function defaultsFrom(businessId: string, category?: Category): CategoryInputValues {
@@ -27,6 +37,7 @@ function defaultsFrom(businessId: string, category?: Category): CategoryInputVal
     name: category?.name ?? '',
     enabled: category ? category.enabled !== false : true,
     products: (category?.products ?? []).map(({ id }) => ({ id })),
+    translations: translationValues(category?.translations, ['name']),
   };
 }
 
@@ -42,8 +53,9 @@ export interface CategoryFormProps {
 }
 
 /**
- * Create and edit form of a category (docs/product.md §2, §4, §5): visibility, name, and its products picked
- * on the left and ordered on the right.
+ * Create and edit form of a category (docs/product.md §2, §4, §5): visibility, name (and its
+ * translations when the business has other languages), and its products picked on the left and
+ * ordered on the right.
  */
 export function CategoryForm({
   businessId,
@@ -56,10 +68,11 @@ export function CategoryForm({
   const form = useApiForm({
     schema: CategoryInputSchema,
     defaultValues: defaultsFrom(category?.business.id ?? businessId, category),
-    fields: ['name', 'products'],
+    fields: FIELDS,
     editing: category !== undefined,
-    onSubmit,
+    onSubmit: (input) => onSubmit(withoutUntranslated(input, category?.translations)),
   });
+  const languages = useBusinessLanguages(category?.business.id ?? businessId);
   const { control, setValue, formState } = form;
   const change = { shouldDirty: true, shouldValidate: true };
   // The list shows each chosen product's name and price.
@@ -70,34 +83,41 @@ export function CategoryForm({
   const enabled = useWatch({ control, name: 'enabled' }) ?? true;
 
   return (
-    <CollectionFormLayout
-      entity="categories"
-      plain={plain}
-      onSubmit={form.submit}
-      name={form.register('name')}
-      nameError={formState.errors.name?.message}
-      enabled={enabled}
-      onEnabledChange={(checked) => setValue('enabled', checked, change)}
-      childrenError={formState.errors.products?.message}
-      formError={form.formError}
-      actions={actions(formActionsState(form))}
-      picker={
-        <ProductPicker
-          businessId={form.getValues('business.id')}
-          chosenIds={products.ids}
-          onAdd={(product) => products.add(categoryProductOf(product))}
-        />
-      }
-      list={
-        <SortableList
-          items={products.items}
-          onChange={products.set}
-          label={t('categories.form.listLabel')}
-          emptyText={t('categories.form.empty')}
-          renderDetails={(product) => <ProductPrice product={product} />}
-        />
-      }
-      count={products.items.length}
-    />
+    <FormProvider {...form}>
+      <CollectionFormLayout
+        entity="categories"
+        plain={plain}
+        onSubmit={form.submit}
+        name={form.register('name')}
+        nameError={formState.errors.name?.message}
+        enabled={enabled}
+        onEnabledChange={(checked) => setValue('enabled', checked, change)}
+        childrenError={formState.errors.products?.message}
+        formError={form.formError}
+        actions={actions(formActionsState(form))}
+        extraDetails={
+          languages.others.length > 0 && (
+            <NameTranslations languages={languages} label={t('categories.form.name')} />
+          )
+        }
+        picker={
+          <ProductPicker
+            businessId={form.getValues('business.id')}
+            chosenIds={products.ids}
+            onAdd={(product) => products.add(categoryProductOf(product))}
+          />
+        }
+        list={
+          <SortableList
+            items={products.items}
+            onChange={products.set}
+            label={t('categories.form.listLabel')}
+            emptyText={t('categories.form.empty')}
+            renderDetails={(product) => <ProductPrice product={product} />}
+          />
+        }
+        count={products.items.length}
+      />
+    </FormProvider>
   );
 }

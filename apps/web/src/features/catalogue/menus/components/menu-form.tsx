@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_THEME,
@@ -19,7 +19,17 @@ import {
 import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
 import { useApiForm } from '@/hooks/use-api-form';
 import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
+import { useBusinessLanguages } from '@/features/catalogue/shared/translations/business-languages';
+import {
+  translationPaths,
+  translationValues,
+  withoutUntranslated,
+} from '@/features/catalogue/shared/translations/translation-values';
+import { NameTranslations } from '@/features/catalogue/shared/translations/name-translations';
 import { HoursField } from './hours-field';
+
+/** The inputs that can show a server message. */
+const FIELDS = ['name', 'categories', 'hours', ...translationPaths(['name'])] as const;
 
 /** A theme without keys set to undefined: a key left out and an undefined one are the same. */
 const definedKeys = (theme: Theme): Theme =>
@@ -34,6 +44,7 @@ function defaultsFrom(businessId: string, menu?: Menu): MenuInputValues {
     categories: (menu?.categories ?? []).map(({ id }) => ({ id })),
     theme: definedKeys(menu?.theme ?? { ...DEFAULT_THEME }),
     hours: (menu?.hours ?? []).map((range) => ({ ...range, days: [...range.days] })),
+    translations: translationValues(menu?.translations, ['name']),
   };
 }
 
@@ -58,8 +69,9 @@ export interface MenuFormProps {
 }
 
 /**
- * Create and edit form of a menu (docs/product.md §2, §4, §5): visibility, name, theme, and its categories
- * picked on the left and ordered on the right.
+ * Create and edit form of a menu (docs/product.md §2, §4, §5): visibility, name (and its
+ * translations when the business has other languages), theme, and its categories picked on the
+ * left and ordered on the right.
  */
 export function MenuForm({
   businessId,
@@ -73,10 +85,11 @@ export function MenuForm({
   const form = useApiForm({
     schema: MenuInputSchema,
     defaultValues: defaultsFrom(menu?.business.id ?? businessId, menu),
-    fields: ['name', 'categories', 'hours'],
+    fields: FIELDS,
     editing: menu !== undefined,
-    onSubmit,
+    onSubmit: (input) => onSubmit(withoutUntranslated(input, menu?.translations)),
   });
+  const languages = useBusinessLanguages(menu?.business.id ?? businessId);
   const { control, setValue, formState } = form;
   const change = { shouldDirty: true, shouldValidate: true };
   // The list shows each chosen category's name and product count.
@@ -92,51 +105,60 @@ export function MenuForm({
   };
 
   return (
-    <CollectionFormLayout
-      entity="menus"
-      plain={plain}
-      onSubmit={form.submit}
-      name={form.register('name')}
-      nameError={formState.errors.name?.message}
-      enabled={enabled}
-      onEnabledChange={(checked) => setValue('enabled', checked, change)}
-      childrenError={formState.errors.categories?.message}
-      formError={form.formError}
-      actions={actions(formActionsState(form))}
-      extraDetails={
-        themeControl && (
+    <FormProvider {...form}>
+      <CollectionFormLayout
+        entity="menus"
+        plain={plain}
+        onSubmit={form.submit}
+        name={form.register('name')}
+        nameError={formState.errors.name?.message}
+        enabled={enabled}
+        onEnabledChange={(checked) => setValue('enabled', checked, change)}
+        childrenError={formState.errors.categories?.message}
+        formError={form.formError}
+        actions={actions(formActionsState(form))}
+        extraDetails={
           <>
-            <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
-            <HoursField
-              control={control}
-              register={form.register}
-              setValue={setValue}
-              errors={formState.errors}
-            />
+            {themeControl && (
+              <>
+                <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
+                <HoursField
+                  control={control}
+                  register={form.register}
+                  setValue={setValue}
+                  errors={formState.errors}
+                />
+              </>
+            )}
+            {languages.others.length > 0 && (
+              <NameTranslations languages={languages} label={t('menus.form.name')} />
+            )}
           </>
-        )
-      }
-      picker={
-        <CategoryPicker
-          businessId={form.getValues('business.id')}
-          chosenIds={categories.ids}
-          onAdd={(category) => {
-            const { id, name, product_count } = category;
-            const chosen = { id, name, enabled: category.enabled, product_count };
-            categories.add(chosen);
-          }}
-        />
-      }
-      list={
-        <SortableList
-          items={categories.items}
-          onChange={categories.set}
-          label={t('menus.form.listLabel')}
-          emptyText={t('menus.form.empty')}
-          renderDetails={(category) => t('picker.productCount', { count: category.product_count })}
-        />
-      }
-      count={categories.items.length}
-    />
+        }
+        picker={
+          <CategoryPicker
+            businessId={form.getValues('business.id')}
+            chosenIds={categories.ids}
+            onAdd={(category) => {
+              const { id, name, product_count } = category;
+              const chosen = { id, name, enabled: category.enabled, product_count };
+              categories.add(chosen);
+            }}
+          />
+        }
+        list={
+          <SortableList
+            items={categories.items}
+            onChange={categories.set}
+            label={t('menus.form.listLabel')}
+            emptyText={t('menus.form.empty')}
+            renderDetails={(category) =>
+              t('picker.productCount', { count: category.product_count })
+            }
+          />
+        }
+        count={categories.items.length}
+      />
+    </FormProvider>
   );
 }

@@ -17,14 +17,27 @@ import { useApiForm } from '@/hooks/use-api-form';
 import { cn } from '@/lib/utils';
 import { AllergensField } from './allergens-field';
 import { DietChoices } from './diet-choices';
+import { useBusinessLanguages } from '@/features/catalogue/shared/translations/business-languages';
+import {
+  translationPaths,
+  translationValues,
+  withoutUntranslated,
+} from '@/features/catalogue/shared/translations/translation-values';
 import { PriceAndSizes } from './price-and-sizes';
+import { ProductTranslations } from './product-translations';
 
-/** The inputs that can show a server message. */
+const TRANSLATED = ['name', 'description'] as const;
+
+/** The inputs that can show a server message; a size's translation before the sizes as a whole. */
 const FIELDS = [
   'name',
   'price',
   'description',
   'image',
+  ...translationPaths(TRANSLATED),
+  ...Array.from({ length: LIMITS.variantsMax }, (_, index) =>
+    translationPaths(['name'], `variants.${index}.`),
+  ).flat(),
   'variants',
   'allergens',
   'dietary',
@@ -40,9 +53,15 @@ function defaultsFrom(businessId: string, product?: Product): ProductInputValues
     sold_out: product?.sold_out ?? false,
     // With sizes the product's price is derived (the lowest size): the form holds none.
     price: product?.variants.length ? undefined : (product?.price ?? ''),
-    variants: product?.variants.map((variant) => ({ ...variant })) ?? [],
+    variants:
+      product?.variants.map(({ name, price, translations }) => ({
+        name,
+        price,
+        translations: translationValues(translations, ['name']),
+      })) ?? [],
     allergens: product ? product.allergens : null,
     dietary: product?.dietary ?? [],
+    translations: translationValues(product?.translations, TRANSLATED),
   };
 }
 
@@ -70,7 +89,9 @@ export interface ProductFormProps {
 /**
  * Create and edit form of a product (docs/product.md §2, §5, "What guests ask before they order"):
  * visible and sold-out switches, name, one price or sizes, description with a counter, the image
- * drop zone, allergens and dietary labels, validated on change with the shared schema. A 400 answer's
+ * drop zone, allergens and dietary labels, and, when the business has other languages, the
+ * translations of the name, description and sizes ("Menu languages"), validated on change with
+ * the shared schema. A 400 answer's
  * `fields` are shown on the matching inputs. Submit waits for a valid form, a finished upload and,
  * when editing, a change.
  */
@@ -89,8 +110,9 @@ export function ProductForm({
     fields: FIELDS,
     editing: product !== undefined,
     disabled,
-    onSubmit,
+    onSubmit: (input) => onSubmit(withoutUntranslated(input, product?.translations)),
   });
+  const languages = useBusinessLanguages(product?.business.id ?? businessId);
   const { register, setValue, control, canSubmit } = form;
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control, name: 'image' });
@@ -194,6 +216,9 @@ export function ProductForm({
               disabled={locked}
             />
           </Card>
+          {languages.others.length > 0 && (
+            <ProductTranslations languages={languages} plain={plain} disabled={locked} />
+          )}
           <Card className={cardClass}>
             {heading(t('products.form.diet'), t('products.form.dietHint'))}
             <Controller
