@@ -2,6 +2,7 @@
 export * from './api/business-schema';
 export * from './api/delete-business';
 export * from './api/get-businesses-page';
+export * from './api/get-missing-translations';
 export * from './api/query-keys';
 export * from './components/business-logo';
 export * from './components/recent-activity/recent-activity';

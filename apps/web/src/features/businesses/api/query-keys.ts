@@ -16,4 +16,10 @@ export const statsKeys = {
   all: ['stats'] as const,
   map: () => [...statsKeys.all, 'map'] as const,
   one: (businessId: string) => [...statsKeys.all, 'one', businessId] as const,
+  /**
+   * What lacks a translation into each of the business's other languages: a count like the
+   * others, so every catalogue write refreshes it; a change of languages is another query.
+   */
+  missingTranslations: (businessId: string, languages: readonly string[]) =>
+    [...statsKeys.all, 'missingTranslations', businessId, languages.join(',')] as const,
 };

@@ -55,6 +55,8 @@ export interface CatalogueListPageProps<T extends { id: string; name: string }> 
   list: CatalogueListQuery<T>;
   deletion: DeleteMutation<T>;
   renderCard: (item: T, onDelete: () => void) => ReactNode;
+  /** Above the list, under the search (e.g. the missing translations). */
+  notice?: ReactNode;
 }
 
 /**
@@ -75,6 +77,7 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   list,
   deletion,
   renderCard,
+  notice,
 }: CatalogueListPageProps<T>) {
   const { t } = useTranslation();
   const title = usePageTitle(kind);
@@ -169,6 +172,7 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
           className="max-w-md"
         />
       )}
+      {!noBusiness && notice}
       {content}
       <DeleteConfirmDialog
         item={toDelete}

@@ -1,6 +1,7 @@
 import { FolderOpen } from 'lucide-react';
 import { PAGE_SIZE } from '@carta/shared';
 import { CatalogueListPage } from '@/features/catalogue/shared/catalogue-list-page';
+import { MissingTranslationsNotice } from '@/features/catalogue/shared/missing-translations-notice';
 import { useListSearch } from '@/components/list-page/use-list-search';
 import { useCurrentBusiness } from '@/features/businesses';
 import { useDeleteCategory } from '../api/delete-category';
@@ -32,6 +33,7 @@ export function CategoriesPage() {
       search={search}
       list={list}
       deletion={useDeleteCategory()}
+      notice={<MissingTranslationsNotice kind="categories" business={current.business} />}
       renderCard={(category, onDelete) => <CategoryCard category={category} onDelete={onDelete} />}
     />
   );

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { MENUS_PAGE_SIZE } from '@carta/shared';
 import { CatalogueListPage } from '@/features/catalogue/shared/catalogue-list-page';
+import { MissingTranslationsNotice } from '@/features/catalogue/shared/missing-translations-notice';
 import { useListSearch } from '@/components/list-page/use-list-search';
 import { useCurrentBusiness } from '@/features/businesses';
 import { useDeleteMenu } from '../api/delete-menu';
@@ -30,6 +31,7 @@ export function MenusPage() {
       search={search}
       list={list}
       deletion={useDeleteMenu()}
+      notice={<MissingTranslationsNotice kind="menus" business={current.business} />}
       renderCard={(menu, onDelete) => <MenuCard menu={menu} onDelete={onDelete} />}
     />
   );

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { PAGE_SIZE } from '@carta/shared';
 import { CatalogueListPage } from '@/features/catalogue/shared/catalogue-list-page';
+import { MissingTranslationsNotice } from '@/features/catalogue/shared/missing-translations-notice';
 import { useListSearch } from '@/components/list-page/use-list-search';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useDeleteProduct } from '../api/delete-product';
@@ -12,7 +13,8 @@ import { ProductCard } from './product-card';
  * sent only when non-empty), cards, delete with confirmation and pagination by 25.
  */
 export function ProductsPage() {
-  const businessId = useRequiredBusiness().business?.id ?? null;
+  const { business } = useRequiredBusiness();
+  const businessId = business?.id ?? null;
   const search = useListSearch();
   const list = useProducts(
     businessId ? { businessId, page: search.page, name: search.term } : null,
@@ -28,6 +30,7 @@ export function ProductsPage() {
       search={search}
       list={list}
       deletion={useDeleteProduct()}
+      notice={<MissingTranslationsNotice kind="products" business={business} />}
       renderCard={(product, onDelete) => <ProductCard product={product} onDelete={onDelete} />}
     />
   );
