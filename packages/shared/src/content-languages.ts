@@ -129,3 +129,23 @@ export function lacksTranslation<F extends string>(
     (field) => Boolean(primary[field]?.trim()) && !translations?.[language]?.[field]?.trim(),
   );
 }
+
+/**
+ * The fields shown in the primary language for want of a translation into `language` (none when
+ * `language` is the primary one): a page marks them with the primary language's `lang`.
+ */
+export function untranslatedFields<F extends string>(
+  primary: Partial<Record<F, string | null>>,
+  translations: Translations<F> | null | undefined,
+  language: ContentLanguage,
+  primaryLanguage: ContentLanguage,
+): F[] {
+  if (language === primaryLanguage) return [];
+  return (Object.keys(primary) as F[]).filter(
+    (field) => Boolean(primary[field]?.trim()) && !translations?.[language]?.[field]?.trim(),
+  );
+}
+
+/** Spread into a public item: `untranslated` only when something fell back (smaller JSON). */
+export const untranslatedProp = <F extends string>(fields: F[]) =>
+  fields.length ? { untranslated: fields } : {};

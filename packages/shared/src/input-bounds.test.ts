@@ -60,6 +60,7 @@ const RESPONSE_ONLY = new Set([
   'MissingTranslationsSchema',
   'PublicPlaceMenuSchema',
   'PublicPlaceSchema',
+  'PublicVariantSchema',
   'CategoryProductSchema',
   'CategorySchema',
   'CategorySummarySchema',

@@ -172,12 +172,14 @@ describe('the public menu in the guest language', () => {
     expect(french.name).toBe('Dîner');
     // The category has no French name, the product no French description: Spanish, not blank.
     expect(french.categories[0]!.name).toBe('Entrantes');
+    expect(french.categories[0]!.untranslated).toEqual(['name']);
     expect(firstProduct(french)).toMatchObject({
       name: "Soupe à l'ail",
       description: 'Con huevo',
+      untranslated: ['description'],
       variants: [
         { name: 'Demi', price: '4.00' },
-        { name: 'Entera', price: '7.00' },
+        { name: 'Entera', price: '7.00', untranslated: ['name'] },
       ],
     });
   });
@@ -205,6 +207,8 @@ describe('the public menu in the guest language', () => {
     // The dishes are marked French; the page's own texts stay English (html lang).
     expect(page.body).toMatch(/<h3 [^>]*lang="fr"[^>]*>Soupe/);
     expect(page.body).toMatch(/<p [^>]*lang="fr"[^>]*>Dîner/);
+    // The description has no French: it is shown, and marked, in Spanish (WCAG 3.1.2).
+    expect(page.body).toMatch(/<p [^>]*lang="es"[^>]*>Con huevo/);
     for (const language of ['es', 'en', 'fr']) {
       expect(page.body).toContain(
         `<link rel="alternate" hreflang="${language}" href="${t.config.appUrl}/m/${menu.id}?lang=${language}"`,

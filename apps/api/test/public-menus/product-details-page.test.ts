@@ -67,15 +67,20 @@ async function tapas() {
 
 /** Product names in page order, from the rendered product headings. */
 const productNames = (html: string) =>
-  [...html.matchAll(/<h3 class="pm-product-name">([^<]+)/g)].map((match) => match[1]);
+  [...html.matchAll(/<h3 [^>]*class="pm-product-name"[^>]*>([^<]+)/g)].map((match) => match[1]);
 
 describe('the public page shows what guests ask before they order', () => {
   it('puts sold-out products last, marked, and shows sizes side by side in the currency', async () => {
     const { menu } = await tapas();
     const html = (await guest(`/m/${menu.id}?lang=es`)).body;
     expect(productNames(html)).toEqual(['House wine', 'Pan con tomate', 'Olives', 'Calamares']);
-    expect(html).toMatch(/pm-product--sold-out[^]*Calamares<span class="pm-sold-out">Agotado</);
-    expect(html).toContain('<span class="pm-size-name">Glass</span>');
+    expect(html).toMatch(
+      /pm-product--sold-out[^]*Calamares<span [^>]*class="pm-sold-out"[^>]*>Agotado</,
+    );
+    // English names on a page in Spanish say so (WCAG 3.1.2).
+    expect(html).toMatch(
+      /<span (lang="en" class="pm-size-name"|class="pm-size-name" lang="en")>Glass<\/span>/,
+    );
     expect(html).toContain('3,50\u00a0€');
     expect(html).toContain('14,00\u00a0€');
     const english = (await guest(`/m/${menu.id}?lang=en`)).body;

@@ -126,6 +126,19 @@ export const MenuSummarySchema = MenuSchema.omit({ categories: true }).extend({
 });
 export type MenuSummary = z.infer<typeof MenuSummarySchema>;
 
+/**
+ * The fields of a public item shown in the business's primary language because they have no
+ * translation into the one asked for (absent: none); pages mark them with that language's `lang`.
+ */
+const UntranslatedSchema = (fields: readonly [string, ...string[]]) =>
+  z.array(z.enum(fields)).optional();
+const UntranslatedNameSchema = UntranslatedSchema(['name']);
+
+/** A size as guests see it. */
+export const PublicVariantSchema = VariantResponseSchema.extend({
+  untranslated: UntranslatedNameSchema,
+});
+
 export const PublicMenuProductSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -144,13 +157,15 @@ export const PublicMenuProductSchema = z.object({
   /** Shown greyed, last in its category; absent from the menu when the business hides them. */
   sold_out: z.boolean(),
   /** Empty: one price (`price`); else the sizes in order. */
-  variants: z.array(VariantResponseSchema),
+  variants: z.array(PublicVariantSchema),
+  untranslated: UntranslatedSchema(['name', 'description']),
 });
 export type PublicMenuProduct = z.infer<typeof PublicMenuProductSchema>;
 
 export const PublicMenuCategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
+  untranslated: UntranslatedNameSchema,
   products: z.array(PublicMenuProductSchema),
 });
 export type PublicMenuCategory = z.infer<typeof PublicMenuCategorySchema>;
@@ -169,7 +184,9 @@ export const PublicMenuAvailabilitySchema = z.object({
   /** The zone the hours are in, to show the next opening in local time. */
   time_zone: z.string(),
   /** While closed: the business's other enabled menus open now, to offer instead. */
-  open_now: z.array(z.object({ id: IdSchema, name: z.string() })),
+  open_now: z.array(
+    z.object({ id: IdSchema, name: z.string(), untranslated: UntranslatedNameSchema }),
+  ),
 });
 export type PublicMenuAvailability = z.infer<typeof PublicMenuAvailabilitySchema>;
 
@@ -188,6 +205,8 @@ export const PublicMenuAvailableSchema = z.object({
    * business offers it, else its primary one; a missing translation shows the primary text.
    */
   language: z.enum(CONTENT_LANGUAGES),
+  /** The menu's name has no translation into `language`. */
+  untranslated: UntranslatedNameSchema,
 });
 export type PublicMenuAvailable = z.infer<typeof PublicMenuAvailableSchema>;
 

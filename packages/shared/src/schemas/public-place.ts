@@ -9,6 +9,8 @@ import { ThemeSchema } from './theme';
 export const PublicPlaceMenuSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Its name is in the primary language, for want of a translation. */
+  untranslated: z.array(z.enum(['name'])).optional(),
   /** Within its hours at the time of the answer. */
   open: z.boolean(),
   /** While closed: when it is next served (ISO 8601), or null. */

@@ -3,7 +3,10 @@ import {
   menuAvailability,
   menuLanguagesOf,
   translatedField,
+  untranslatedFields,
+  untranslatedProp,
   type ContentLanguage,
+  type Translations,
   type PublicMenu,
   type PublicMenuAvailability,
   type PublicMenuBusiness,
@@ -37,13 +40,23 @@ export function largeVariantSize(
 function toCategories(
   rows: readonly PublicProductRow[],
   language: ContentLanguage,
+  primary: ContentLanguage,
 ): PublicMenuCategory[] {
+  const untranslated = <F extends string>(
+    texts: Partial<Record<F, string | null>>,
+    translations: Translations<F> | null | undefined,
+  ) => untranslatedProp(untranslatedFields(texts, translations, language, primary));
   const byId = new Map<string, PublicMenuCategory>();
   for (const row of rows) {
     let category = byId.get(row.categoryId);
     if (!category) {
       const name = translatedField(row.categoryName, row.categoryTranslations, language, 'name');
-      category = { id: row.categoryId, name, products: [] };
+      category = {
+        id: row.categoryId,
+        name,
+        ...untranslated({ name: row.categoryName }, row.categoryTranslations),
+        products: [],
+      };
       byId.set(row.categoryId, category);
     }
     const image = imageUrls(row.image);
@@ -64,7 +77,9 @@ function toCategories(
       variants: row.variants.map((variant) => ({
         name: translatedField(variant.name, variant.translations, language, 'name'),
         price: variant.price,
+        ...untranslated({ name: variant.name }, variant.translations),
       })),
+      ...untranslated({ name: row.name, description: row.description }, row.translations),
     });
   }
   // Sold-out products go last in their category, in their own order (docs/public-menu.md).
@@ -151,20 +166,27 @@ export function toPublicMenu(
   siblingTranslations: SiblingTranslations = new Map(),
 ): PublicMenu {
   if (!menu.enabled) return { enabled: false };
+  const primary = menu.business.primaryLanguage;
+  const untranslatedName = (
+    name: string,
+    translations: SiblingMenuRow['translations'] | undefined,
+  ) => untranslatedProp(untranslatedFields({ name }, translations, language, primary));
   return {
     id: menu.id,
     name: translatedField(menu.name, menu.translations, language, 'name'),
     enabled: true,
     theme: menu.theme,
     business: toPublicBusiness(menu.business),
-    categories: toCategories(products, language),
+    categories: toCategories(products, language, primary),
     availability: {
       ...availability,
       open_now: availability.open_now.map(({ id, name }) => ({
         id,
         name: translatedField(name, siblingTranslations.get(id), language, 'name'),
+        ...untranslatedName(name, siblingTranslations.get(id)),
       })),
     },
     language,
+    ...untranslatedName(menu.name, menu.translations),
   };
 }

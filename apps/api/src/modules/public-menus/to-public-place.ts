@@ -3,6 +3,8 @@ import {
   menuAvailability,
   menuLanguagesOf,
   translatedField,
+  untranslatedFields,
+  untranslatedProp,
   type ContentLanguage,
   type PublicPlace,
 } from '@carta/shared';
@@ -41,6 +43,14 @@ export function placeAt(
       menus: ordered.map(({ menu, state }) => ({
         id: menu.id,
         name: translatedField(menu.name, menu.translations, language, 'name'),
+        ...untranslatedProp(
+          untranslatedFields(
+            { name: menu.name },
+            menu.translations,
+            language,
+            business.primaryLanguage,
+          ),
+        ),
         open: state.open,
         next_open: state.open ? null : state.nextOpen,
         hours: orderedHours(menu.hours),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { textLang, type PageLanguages } from '../lib/text-lang';
 import { categoryAnchor } from './category-anchor';
 
 /** Selector of the category sections, in page order (see MenuCategory). */
@@ -17,13 +18,13 @@ function scrollBox(element: Element, options: ScrollToOptions) {
 }
 
 export interface CategoryNavProps {
-  categories: ReadonlyArray<{ id: string; name: string }>;
+  categories: ReadonlyArray<{ id: string; name: string; untranslated?: readonly string[] }>;
   label: string;
   /** The view's root: holds the sections, and is the scrolling box in the preview. */
   rootRef: RefObject<HTMLDivElement | null>;
   preview?: boolean;
-  /** `lang` of the category names when they are not in the page's language. */
-  contentLang?: string;
+  /** The languages of the page's texts, to mark the category names with `lang`. */
+  langs?: PageLanguages;
 }
 
 /**
@@ -32,13 +33,7 @@ export interface CategoryNavProps {
  * with aria-current and kept visible in the row. In the preview everything stays inside the
  * preview's box: the window never scrolls and the address never changes.
  */
-export function CategoryNav({
-  categories,
-  label,
-  rootRef,
-  preview,
-  contentLang,
-}: CategoryNavProps) {
+export function CategoryNav({ categories, label, rootRef, preview, langs }: CategoryNavProps) {
   const [current, setCurrent] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const ids = categories.map((category) => category.id).join(' ');
@@ -116,7 +111,7 @@ export function CategoryNav({
           <li key={category.id}>
             <a
               className="pm-pill"
-              lang={contentLang}
+              lang={textLang(langs, category.untranslated)}
               href={`#${categoryAnchor(category.id)}`}
               aria-current={current === category.id ? 'true' : undefined}
               onClick={(event) => go(event, index)}

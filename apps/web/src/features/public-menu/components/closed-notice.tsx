@@ -1,5 +1,6 @@
-import type { ContentLanguage, Language, PublicMenuAvailability } from '@carta/shared/core';
+import type { Language, PublicMenuAvailability } from '@carta/shared/core';
 import { fill } from '../lib/fill';
+import { textLang, type PageLanguages } from '../lib/text-lang';
 import type { PublicMenuTexts } from '../types';
 
 /** 'Saturday 10:00 AM' / 'sábado, 10:00' in the business's zone, whatever the guest's. */
@@ -20,13 +21,15 @@ export function ClosedNotice({
   availability,
   texts,
   language,
-  contentLanguage,
+  linkLang,
+  langs,
 }: {
   availability: PublicMenuAvailability;
   texts: PublicMenuTexts;
   language: Language;
-  /** The menus' texts are in it; their links keep it. */
-  contentLanguage: ContentLanguage;
+  /** The `?lang=` of the links to the menus open now (see linkLanguage). */
+  linkLang: string;
+  langs?: PageLanguages;
 }) {
   const { next_open: nextOpen, time_zone: timeZone, open_now: openNow } = availability;
   return (
@@ -40,10 +43,13 @@ export function ClosedNotice({
       {openNow.length ? (
         <nav aria-label={texts.closedOpenNow} className="pm-open-now">
           <p className="pm-notice-text">{texts.closedOpenNow}</p>
-          <ul lang={contentLanguage === language ? undefined : contentLanguage}>
+          <ul>
             {openNow.map((menu) => (
               <li key={menu.id}>
-                <a href={`/m/${encodeURIComponent(menu.id)}?lang=${contentLanguage}`}>
+                <a
+                  href={`/m/${encodeURIComponent(menu.id)}?lang=${linkLang}`}
+                  lang={textLang(langs, menu.untranslated)}
+                >
                   {menu.name}
                 </a>
               </li>

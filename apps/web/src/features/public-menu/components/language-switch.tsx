@@ -9,11 +9,15 @@ export function LanguageSwitch({
   languages,
   current,
   label,
+  query = '',
 }: {
   languages: readonly ContentLanguage[];
   current: ContentLanguage;
   label: string;
+  /** What else the address keeps ('?diet=vegan'): switching language keeps the guest's filter. */
+  query?: string;
 }) {
+  const kept = query.replace(/^\?/, '&');
   if (languages.length < 2) return null;
   return (
     <nav className="pm-languages" aria-label={label}>
@@ -21,7 +25,7 @@ export function LanguageSwitch({
         {languages.map((language) => (
           <li key={language}>
             <a
-              href={`?lang=${language}`}
+              href={`?lang=${language}${kept}`}
               lang={language}
               hrefLang={language}
               aria-current={language === current ? 'true' : undefined}

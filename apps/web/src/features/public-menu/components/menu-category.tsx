@@ -6,6 +6,7 @@ import {
   type PublicMenuProduct,
 } from '@carta/shared/core';
 import { fill } from '../lib/fill';
+import { textLang, type PageLanguages } from '../lib/text-lang';
 import type { PublicMenuTexts } from '../types';
 import { categoryAnchor } from './category-anchor';
 import { DietIcon } from './diet-icons';
@@ -25,14 +26,8 @@ interface MenuCategoryProps {
   flagUndeclared: boolean;
   /** Without it (the theme editor's preview) photos are shown but do not open. */
   onOpenPhoto?: OpenPhoto;
-  /** `lang` of the owner's texts and of the page's own, set only when they differ. */
-  langs?: MixedLanguages;
-}
-
-/** The menu's texts in one language and the page's in another (French dishes, English labels). */
-export interface MixedLanguages {
-  content: string;
-  page: string;
+  /** The languages of the page's texts, to mark the owner's with `lang`; none in a preview. */
+  langs?: PageLanguages;
 }
 
 /** A category card: its name and its products in order (sold-out ones already last). */
@@ -40,7 +35,7 @@ export function MenuCategory({ category, eager, ...rest }: MenuCategoryProps) {
   return (
     // tabIndex -1: a followed category link moves focus here, as a plain in-page link would.
     <section id={categoryAnchor(category.id)} className="pm-card pm-category" tabIndex={-1}>
-      <h2 className="pm-category-title" lang={rest.langs?.content}>
+      <h2 className="pm-category-title" lang={textLang(rest.langs, category.untranslated)}>
         {category.name}
       </h2>
       <ul className="pm-products">
@@ -85,14 +80,15 @@ function ProductItem({
     />
   ) : null;
   const sizes = product.variants;
+  const nameLang = textLang(langs, product.untranslated);
   return (
     <li className={product.sold_out ? 'pm-product pm-product--sold-out' : 'pm-product'}>
       <div className="pm-product-text">
         <div className="pm-product-head">
-          <h3 className="pm-product-name" lang={langs?.content}>
+          <h3 className="pm-product-name" lang={nameLang}>
             {product.name}
             {product.sold_out ? (
-              <span className="pm-sold-out" lang={langs?.page}>
+              <span className="pm-sold-out" lang={nameLang ? langs?.page : undefined}>
                 {texts.soldOut}
               </span>
             ) : null}
@@ -103,7 +99,7 @@ function ProductItem({
           <ul className="pm-sizes" aria-label={texts.sizes}>
             {sizes.map((size) => (
               <li key={size.name} className="pm-size">
-                <span className="pm-size-name" lang={langs?.content}>
+                <span className="pm-size-name" lang={textLang(langs, size.untranslated)}>
                   {size.name}
                 </span>{' '}
                 <span className="pm-price">{formatPrice(size.price, money)}</span>
@@ -112,7 +108,10 @@ function ProductItem({
           </ul>
         ) : null}
         {product.description ? (
-          <p className="pm-product-desc" lang={langs?.content}>
+          <p
+            className="pm-product-desc"
+            lang={textLang(langs, product.untranslated, 'description')}
+          >
             {product.description}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { Language, PublicPlace, PublicPlaceMenu } from '@carta/shared/core';
 import { fill } from '../lib/fill';
 import { formatHours } from '../lib/format-hours';
+import { linkLanguage, textLang, type PageLanguages } from '../lib/text-lang';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { LanguageSwitch } from './language-switch';
 import { MenuHeader } from './menu-header';
@@ -43,7 +44,11 @@ export function PlaceView({
   supportEmail,
 }: PlaceViewProps) {
   const { business } = place;
-  const contentLang = place.language === language ? undefined : place.language;
+  const langs: PageLanguages = {
+    content: place.language,
+    page: language,
+    primary: business.languages[0] ?? place.language,
+  };
   return (
     <div {...rootProps(place.theme, false)}>
       <MenuHeader
@@ -71,7 +76,7 @@ export function PlaceView({
                   place={place}
                   texts={texts}
                   language={language}
-                  contentLang={contentLang}
+                  langs={langs}
                 />
               ))}
             </ul>
@@ -93,13 +98,13 @@ function PlaceMenu({
   place,
   texts,
   language,
-  contentLang,
+  langs,
 }: {
   menu: PublicPlaceMenu;
   place: PublicPlace;
   texts: PublicMenuTexts;
   language: Language;
-  contentLang: string | undefined;
+  langs: PageLanguages;
 }) {
   const hours = formatHours(menu.hours, language);
   const status = menu.open
@@ -114,7 +119,10 @@ function PlaceMenu({
       }
     >
       <h2 className="pm-place-menu-name">
-        <a href={`/m/${encodeURIComponent(menu.id)}?lang=${place.language}`} lang={contentLang}>
+        <a
+          href={`/m/${encodeURIComponent(menu.id)}?lang=${linkLanguage(place.business.languages, langs)}`}
+          lang={textLang(langs, menu.untranslated)}
+        >
           {menu.name}
         </a>
       </h2>

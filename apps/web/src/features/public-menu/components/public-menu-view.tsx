@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import {
   DEFAULT_THEME,
+  dietFilterQuery,
   type DietFilter,
   type Language,
   type PublicMenu,
@@ -16,7 +17,8 @@ import { DietLegend } from './diet-legend';
 import { dietOptions, filterCategories } from './diet-options';
 import { eagerImages } from './eager-images';
 import { LanguageSwitch } from './language-switch';
-import { MenuCategory, type MixedLanguages, type OpenPhoto } from './menu-category';
+import { linkLanguage, textLang, type PageLanguages } from '../lib/text-lang';
+import { MenuCategory, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
 import { PageFooter } from './page-footer';
 import { PhotoDialog } from './photo-dialog';
@@ -93,8 +95,13 @@ function AvailableMenu({
   // Outside its hours the page says when it is served again (the owner's preview ignores hours).
   const closed = !preview && !menu.availability.open;
   // French dishes on a page whose own texts are English: each text says which it is in.
-  const langs: MixedLanguages | undefined =
-    !preview && menu.language !== language ? { content: menu.language, page: language } : undefined;
+  const langs: PageLanguages | undefined = preview
+    ? undefined
+    : {
+        content: menu.language,
+        page: language,
+        primary: menu.business.languages[0] ?? menu.language,
+      };
 
   const openPhoto: OpenPhoto = (product, trigger) => {
     triggerRef.current = trigger;
@@ -119,13 +126,14 @@ function AvailableMenu({
         shareTexts={shareTexts}
         shareTarget={{ url: shareUrl, menuName: menu.name, businessName: menu.business.name }}
         landmark={!preview}
-        contentLang={langs?.content}
+        contentLang={textLang(langs, menu.untranslated)}
         languages={
           preview ? null : (
             <LanguageSwitch
               languages={menu.business.languages}
               current={menu.language}
               label={texts.languagesLabel}
+              query={dietFilterQuery(filter)}
             />
           )
         }
@@ -136,7 +144,11 @@ function AvailableMenu({
             availability={menu.availability}
             texts={texts}
             language={language}
-            contentLanguage={menu.language}
+            linkLang={linkLanguage(menu.business.languages, {
+              content: menu.language,
+              page: language,
+            })}
+            langs={langs}
           />
         </main>
       ) : null}
@@ -146,7 +158,7 @@ function AvailableMenu({
           label={texts.categoriesLabel}
           rootRef={rootRef}
           preview={preview}
-          contentLang={langs?.content}
+          langs={langs}
         />
       ) : null}
       {closed ? null : (
