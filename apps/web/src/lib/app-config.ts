@@ -35,6 +35,10 @@ export function useSupportEmail(): string | null {
 export const menuPublicUrl = (appUrl: string, menuId: string): string =>
   `${appUrl.replace(/\/+$/, '')}/m/${encodeURIComponent(menuId)}`;
 
+/** A business's public page, the one address for all its menus: APP_URL/b/:businessId. */
+export const placePublicUrl = (appUrl: string, businessId: string): string =>
+  `${appUrl.replace(/\/+$/, '')}/b/${encodeURIComponent(businessId)}`;
+
 /** APP_URL, or this page's origin while the config loads or when it cannot be loaded. */
 export function useAppUrl(): string {
   const { data } = useAppConfig();
@@ -44,4 +48,9 @@ export function useAppUrl(): string {
 /** The public address of a menu, as share links and QR codes use it. */
 export function useMenuPublicUrl(menuId: string): string {
   return menuPublicUrl(useAppUrl(), menuId);
+}
+
+/** The public address of a business's page, as its share link and QR code use it. */
+export function usePlacePublicUrl(businessId: string): string {
+  return placePublicUrl(useAppUrl(), businessId);
 }

@@ -8,6 +8,8 @@ import { renderRoutes } from '@/test/render';
 import { BusinessDetailsPage } from './business-details-page';
 
 function renderDetails(id: string) {
+  // The place's Share control reads APP_URL for its link and QR code.
+  onGet('/api/config', { app_url: 'https://menus.example', support_email: 'help@menus.example' });
   return renderRoutes(
     [
       { path: '/businesses/:id', element: <BusinessDetailsPage /> },
@@ -20,6 +22,24 @@ function renderDetails(id: string) {
 }
 
 describe('business details (docs/product.md §2 /businesses/{id})', () => {
+  it("shares the place's own page (/b/:id) with its own wording (docs/product.md)", async () => {
+    const user = userEvent.setup();
+    const business = fakeBusiness({ name: 'Trattoria' });
+    onGet('/api/businesses', page([business], 1, 1, 1000));
+    onGet('/api/businesses/:id', business);
+    onGet('/api/stats/:id', stats(0, 0, 0));
+    onGet('/api/businesses/:id/activity', []);
+    renderDetails(business.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Share Trattoria' }));
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp (opens in a new tab)' });
+    const url = `https://menus.example/b/${business.id}`;
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Take a look at the menus of Trattoria: ${url}`)}`,
+    );
+  });
+
   it('shows the business, its counts, actions and real recent activity', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
     const business = fakeBusiness({

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Check, FolderPlus, ListPlus, PackagePlus, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessLogo } from '@/features/businesses/components/business-logo';
+import { PlaceShareControl } from './place-share-control';
 import { AddProductDialog } from '@/features/businesses/components/quick-actions/add-product-dialog';
 import { BuildMenuDialog } from '@/features/businesses/components/quick-actions/build-menu-dialog';
 import { CreateCategoryDialog } from '@/features/businesses/components/quick-actions/create-category-dialog';
@@ -98,6 +99,7 @@ export function BusinessDetailsPage() {
           ) : (
             <Button onClick={selectThis}>{t('businesses.details.select')}</Button>
           )}
+          <PlaceShareControl business={business} />
           <Button variant="outline" asChild>
             <Link to={`/businesses/${encodeURIComponent(business.id)}/edit`}>
               <Pencil aria-hidden="true" />
