@@ -57,6 +57,7 @@ const SAME_IN_BOTH = [
   'share.facebook',
   'publicPage.title', // {{menu}} · {{business}}
   'share.shareTitle',
+  'publicMenu.placeShare.shareTitle', // {{business}}
   'themeEditor.presets.vintage.name', // Vintage
   'themeEditor.typography.spacings.normal', // Normal
   'themeEditor.sample.business', // Trattoria Sole
