@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MissingTranslations } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
@@ -15,9 +16,11 @@ import {
 } from '@/test/fixtures';
 import { apiError, calls, onGet } from '@/test/http';
 import { renderRoutes } from '@/test/render';
+import { statsKeys } from '@/features/businesses';
 import { CategoriesPage } from '../categories/components/categories-page';
 import { MenusPage } from '../menus/components/menus-page';
 import { ProductsPage } from '../products/components/products-page';
+import { refreshAfterProductWrite, refreshCatalogue } from './refresh-catalogue';
 
 // docs/product.md, "Menu languages": the catalogue lists say what lacks a translation.
 
@@ -102,5 +105,23 @@ describe('missing translations on the catalogue lists', () => {
     await screen.findByText('Soup');
     expect(calls({ path: `/api/businesses/${BUSINESS_ID}/missing-translations` })).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Missing translations' })).not.toBeInTheDocument();
+  });
+});
+
+describe('missing translations after a catalogue write', () => {
+  it('saving a product, a category or a menu marks the counts stale', () => {
+    const key = statsKeys.missingTranslations(BUSINESS_ID, ['fr']);
+    const writes = [
+      (client: QueryClient) => refreshAfterProductWrite(client, BUSINESS_ID),
+      (client: QueryClient) => refreshAfterProductWrite(client, BUSINESS_ID, { keepDetail: true }),
+      (client: QueryClient) => refreshCatalogue(client, 'category', BUSINESS_ID),
+      (client: QueryClient) => refreshCatalogue(client, 'menu', BUSINESS_ID),
+    ];
+    for (const write of writes) {
+      const client = new QueryClient();
+      client.setQueryData(key, MISSING);
+      write(client);
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    }
   });
 });
