@@ -91,9 +91,8 @@ export interface ProductFormProps {
  * visible and sold-out switches, name, one price or sizes, description with a counter, the image
  * drop zone, allergens and dietary labels, and, when the business has other languages, the
  * translations of the name, description and sizes ("Menu languages"), validated on change with
- * the shared schema. A 400 answer's
- * `fields` are shown on the matching inputs. Submit waits for a valid form, a finished upload and,
- * when editing, a change.
+ * the shared schema. A 400 answer's `fields` are shown on the matching inputs. Submit waits for a
+ * valid form, a finished upload and, when editing, a change.
  */
 export function ProductForm({
   businessId,
