@@ -146,6 +146,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/stats': { ok: 200, cross: { none: 'the caller’s businesses only' } },
   'GET /api/stats/:businessId': { ok: 200, cross: 404 },
   'GET /api/businesses/:id/activity': { query: () => ({ limit: '5' }), ok: 200, cross: 404 },
+  'GET /api/businesses/:id/missing-translations': { ok: 200, cross: 404 },
 
   // Catalogue.
   ...crud(
@@ -183,6 +184,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Public menus and the web app.
   'GET /api/public/menus/:id': { publicStatus: 200 },
   'GET /m/:menuId': { publicStatus: 200 },
+  // A business's own page: its menus (docs/product.md, "One QR for the place").
+  'GET /api/public/businesses/:id': { publicStatus: 200 },
+  'GET /b/:businessId': { publicStatus: 200 },
   // The landing page (docs/product.md §1), or the app shell where no landing build is present.
   'GET /': { publicStatus: 200 },
   // The world writes a stand-in index.html into WEB_DIST_DIR.
