@@ -169,7 +169,9 @@ export function BusinessForm({
           error={errors.time_zone?.message}
           className="sm:max-w-sm"
         >
-          {(control) => <TimeZoneSelect {...control} {...register('time_zone')} />}
+          {(control) => (
+            <TimeZoneSelect {...control} current={business?.time_zone} {...register('time_zone')} />
+          )}
         </FormField>
         <Switch
           layout="boxed"

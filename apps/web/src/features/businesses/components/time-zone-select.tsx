@@ -15,18 +15,30 @@ function offsetOf(zone: string, now: Date): string {
  * A native select of the IANA time zones grouped by region ("Europe › Madrid (GMT+01:00)"): the
  * zone a business's menu hours are in (docs/product.md, "Hours").
  */
-export function TimeZoneSelect({ className, ...props }: ComponentProps<'select'>) {
+export function TimeZoneSelect({
+  className,
+  current,
+  ...props
+}: ComponentProps<'select'> & {
+  /**
+   * The stored zone, offered even when the browser lists it under another name (the server
+   * accepts 'Asia/Kolkata' where an engine lists 'Asia/Calcutta'), so it is never shown blank.
+   */
+  current?: string;
+}) {
   const groups = useMemo(() => {
     const now = new Date();
     const byRegion = new Map<string, { zone: string; label: string }[]>();
-    for (const zone of timeZones()) {
+    const zones = timeZones();
+    const listed = current && !zones.includes(current) ? [...zones, current].sort() : zones;
+    for (const zone of listed) {
       const region = zone.includes('/') ? zone.split('/')[0]! : 'UTC';
       const list = byRegion.get(region) ?? [];
       list.push({ zone, label: `${placeOf(zone)} (${offsetOf(zone, now)})` });
       byRegion.set(region, list);
     }
     return [...byRegion];
-  }, []);
+  }, [current]);
 
   return (
     <select
