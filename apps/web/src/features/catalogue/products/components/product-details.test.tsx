@@ -11,6 +11,18 @@ import { EditProductPage } from './edit-product-page';
 import { NewProductPage } from './new-product-page';
 import { ProductsPage } from './products-page';
 
+/** The server's answer to a create: the product as sent, each size with its (empty) translations. */
+const created = (body: unknown) => {
+  const sent = body as Partial<Product>;
+  return fakeProduct({
+    ...sent,
+    variants: sent.variants?.map((variant) => ({
+      ...variant,
+      translations: variant.translations ?? {},
+    })),
+  });
+};
+
 // docs/product.md, "What guests ask before they order": the owner's side of sizes, allergens,
 // dietary labels and sold out.
 
@@ -37,7 +49,7 @@ const createdBody = () =>
 
 describe('product form: sizes and prices', () => {
   it('turns the price into the first of two sizes and sends them in order', async () => {
-    onPost('/api/products', ({ body }) => respond(201, fakeProduct(body as Partial<Product>)));
+    onPost('/api/products', ({ body }) => respond(201, created(body)));
     onGet('/api/products', page([]));
     const user = userEvent.setup();
     renderAt('/products/new');
@@ -115,7 +127,7 @@ describe('product form: sizes and prices', () => {
 
   it('in Spanish: the euro sign after the number, and a decimal comma is read as typed', async () => {
     await i18n.changeLanguage('es');
-    onPost('/api/products', ({ body }) => respond(201, fakeProduct(body as Partial<Product>)));
+    onPost('/api/products', ({ body }) => respond(201, created(body)));
     onGet('/api/products', page([]));
     const user = userEvent.setup();
     renderAt('/products/new', fakeBusiness({ id: BUSINESS_ID, currency: 'EUR' }));
@@ -139,7 +151,7 @@ describe('product form: sizes and prices', () => {
 
 describe('product form: allergens, dietary labels, sold out', () => {
   it('starts undeclared; "declared" with none ticked is a different answer; sends the list', async () => {
-    onPost('/api/products', ({ body }) => respond(201, fakeProduct(body as Partial<Product>)));
+    onPost('/api/products', ({ body }) => respond(201, created(body)));
     onGet('/api/products', page([]));
     const user = userEvent.setup();
     renderAt('/products/new');
