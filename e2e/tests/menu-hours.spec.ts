@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ownerApi, type OwnerApi } from '../fixtures/catalogue';
 import { expectToast } from '../fixtures/catalogue-forms';
 import { englishTexts } from '../fixtures/languages';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
+import { axeViolations } from '../fixtures/axe';
 
 // Menus by time of day (docs/product.md, "Hours"): outside its hours a guest's menu says when it
 // is served again, in the business's local time, and links to the business's menus served now;
@@ -12,8 +12,6 @@ import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/role
 // Never dependent on the time the tests run: every range is whole hours placed relative to the
 // current hour in ZONE, at least five hours away from any opening or closing, on every day of the
 // week, so neither a minute nor midnight passing during a run changes what a guest sees.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * UTC+04:30 all year (no daylight-saving time): its wall clock is neither UTC's nor the guest's.
@@ -73,17 +71,6 @@ const whenText = (at: Date, language: 'en' | 'es') =>
   })
     .format(at)
     .replace(/\s+/g, ' ');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 /** A guest's page in its own context: no owner session, in GUEST_ZONE. */
 async function guestPage(browser: Browser) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ownerApi, type OwnerApi } from '../fixtures/catalogue';
 import { englishTexts } from '../fixtures/languages';
 import { expect, roleAccount, test } from '../fixtures/roles';
+import { axeViolations } from '../fixtures/axe';
 
 // Menu content in the guest's language (docs/product.md, "Menu languages"): a Spanish place
 // translated into French and English. A guest whose browser prefers French reads the dishes in
@@ -10,24 +10,11 @@ import { expect, roleAccount, test } from '../fixtures/roles';
 // interface has no French); the language switch takes them to Spanish. The head's hreflang
 // alternates, the switch's current language, a one-language business, the JSON answer, and axe.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** What a browser set to French sends (Playwright's `locale` alone would send "fr-FR"). */
 const FRENCH_BROWSER = {
   locale: 'fr-FR',
   extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 /** A dish's name (a pattern for a sold-out one, whose name ends with the badge). */
 const dish = (page: Page, name: string | RegExp) =>

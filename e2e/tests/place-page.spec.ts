@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { ownerApi, type OwnerApi } from '../fixtures/catalogue';
 import { englishTexts } from '../fixtures/languages';
 import { expect, roleAccount, test } from '../fixtures/roles';
+import { axeViolations } from '../fixtures/axe';
+import { decodeQr } from '../fixtures/qr';
 
 // One QR for the whole place (docs/product.md, "One QR for the place"): /b/:businessId, a
 // server-rendered page for guests listing the business's enabled menus, those served now first,
@@ -18,7 +17,6 @@ import { expect, roleAccount, test } from '../fixtures/roles';
 // placed relative to the current hour in ZONE, at least five hours away from any opening or
 // closing, so neither a minute nor midnight passing during a run changes what a guest sees.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 /** Outside the repository: screenshots for people to look at, not baselines. */
 const SHOTS_DIR = '/tmp/place-shots';
@@ -107,28 +105,6 @@ const TEXTS = {
     languages: 'Idioma del menú',
   },
 } as const;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
-}
-
-/** The text of the QR code in a PNG or SVG image (rasterised by sharp, decoded by jsQR). */
-async function decodeQr(image: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  return jsQR(pixels, info.width, info.height)?.data;
-}
 
 /** The QR code the dialog shows: its image's data: address, decoded. */
 async function decodeShownQr(image: Locator): Promise<string | undefined> {

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createActiveAccount } from '../fixtures/accounts';
 import { ownerApi } from '../fixtures/catalogue';
@@ -10,6 +9,7 @@ import { createProductInForm, expectToast, imageLoaded } from '../fixtures/catal
 import { solidPng } from '../fixtures/png';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
 import { signIn, toasts } from '../fixtures/session';
+import { decodeQr } from '../fixtures/qr';
 
 // The guest's menu at /m/:menuId (docs/public-menu.md:
 // themes and sharing): server-rendered and readable without JavaScript, in the menu's theme;
@@ -622,17 +622,6 @@ async function expectSpanish(page: Page) {
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
   await expect(share).toBeFocused();
-}
-
-/** The text of the QR code in a PNG or SVG image (rasterised by sharp, decoded by jsQR). */
-async function decodeQr(image: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  return jsQR(pixels, info.width, info.height)?.data;
 }
 
 // ---- Visibility and unknown menus ------------------------------------------------------------
