@@ -111,6 +111,7 @@ describe('GET /m/:menuId, the server-rendered public menu page (docs/public-menu
       hasMenu: {
         '@type': 'Menu',
         name: 'Dinner',
+        inLanguage: 'en',
         hasMenuSection: [
           {
             name: 'Pizzas',

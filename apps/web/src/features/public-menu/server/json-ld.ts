@@ -37,6 +37,8 @@ export function menuJsonLd(
     hasMenu: {
       '@type': 'Menu',
       name: menu.name,
+      // The language of its texts (a missing translation shows the primary text).
+      inLanguage: menu.language,
       url: input.menuUrl,
       hasMenuSection: menu.categories.map((category) => ({
         '@type': 'MenuSection',
