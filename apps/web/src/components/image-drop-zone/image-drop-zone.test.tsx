@@ -112,7 +112,8 @@ describe('image drop zone (docs/product.md §4 image upload, §5 drop zone)', ()
       'src',
       '/files/up-1.webp',
     );
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:local-preview');
+    // The local preview is released by an effect's cleanup, which React runs after the paint.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:local-preview'));
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
