@@ -4,9 +4,9 @@ import {
   CONTENT_LANGUAGES,
   choosePageLanguages,
   guestLanguages,
-  lacksTranslation,
   menuLanguagesOf,
   translatedField,
+  untranslatedFields,
 } from './content-languages';
 
 describe('menu languages (docs/product.md, "Menu languages")', () => {
@@ -59,13 +59,20 @@ describe('menu languages (docs/product.md, "Menu languages")', () => {
     expect(translatedField('Soup', null, 'fr', 'name')).toBe('Soup');
   });
 
-  it('a thing lacks a language when a field with primary text has no translation', () => {
+  it('a field is untranslated when it has primary text and no translation (blank counts as none)', () => {
+    const soup = { name: 'Soup', description: null };
+    expect(untranslatedFields(soup, { fr: { name: 'Soupe' } }, 'fr', 'en')).toEqual([]);
     expect(
-      lacksTranslation({ name: 'Soup', description: null }, { fr: { name: 'Soupe' } }, 'fr'),
-    ).toBe(false);
-    expect(
-      lacksTranslation({ name: 'Soup', description: 'Hot' }, { fr: { name: 'Soupe' } }, 'fr'),
-    ).toBe(true);
-    expect(lacksTranslation({ name: 'Soup' }, {}, 'de')).toBe(true);
+      untranslatedFields(
+        { name: 'Soup', description: 'Hot' },
+        { fr: { name: 'Soupe' } },
+        'fr',
+        'en',
+      ),
+    ).toEqual(['description']);
+    expect(untranslatedFields({ name: 'Soup' }, { fr: { name: '  ' } }, 'fr', 'en')).toEqual([
+      'name',
+    ]);
+    expect(untranslatedFields({ name: 'Soup' }, {}, 'fr', 'fr')).toEqual([]);
   });
 });

@@ -119,17 +119,6 @@ export function translatedField<F extends string>(
   return text ? text : primary;
 }
 
-/** Whether a thing lacks `language` for any field it has primary text in. */
-export function lacksTranslation<F extends string>(
-  primary: Partial<Record<F, string | null>>,
-  translations: Translations<F> | null | undefined,
-  language: ContentLanguage,
-): boolean {
-  return (Object.keys(primary) as F[]).some(
-    (field) => Boolean(primary[field]?.trim()) && !translations?.[language]?.[field]?.trim(),
-  );
-}
-
 /**
  * The fields shown in the primary language for want of a translation into `language` (none when
  * `language` is the primary one): a page marks them with the primary language's `lang`.
