@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategorySchema,
@@ -7,7 +8,9 @@ import {
   ProductSchema,
   PublicMenuSchema,
   type PublicMenuAvailable,
+  untranslatedFields,
 } from '@carta/shared';
+import { categories, menus, products } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import { type Call, callAs, createOwner, type Owner, ownerSession } from '../helpers/sessions';
 import {
@@ -154,6 +157,57 @@ describe('GET /api/businesses/:id/missing-translations', () => {
     await call('PATCH', `/api/menus/${menu.id}`, { translations: {} });
     const after = (await call('GET', `/api/businesses/${business.id}/missing-translations`)).json();
     expect(after.fr.menus).toBe(1);
+  });
+
+  it('follows the rule of the public menu (untranslatedFields) on blank texts', async () => {
+    const business = await createBusiness(t, owner, {
+      primary_language: 'es',
+      other_languages: ['fr'],
+    });
+    const fr = (name: string, description?: string) => ({ fr: { name, description } });
+    // Written straight to the database: the API trims texts, so it never stores blank ones.
+    const cases: Partial<typeof products.$inferInsert>[] = [
+      { description: null, translations: fr('Soupe') }, // complete
+      { description: ' \n ', translations: fr('Soupe') }, // a blank description needs none
+      { description: 'Caliente', translations: fr('Soupe', '\u00a0') }, // blank translation
+      { description: null, translations: fr(' \t') }, // blank name translation
+      { translations: fr('Soupe'), variants: [{ name: 'Media', price: '4' }] }, // size untranslated
+      {
+        translations: fr('Soupe'),
+        variants: [{ name: 'Media', price: '4', translations: fr('\u3000') }],
+      },
+      { translations: fr('Soupe'), variants: [{ name: ' ', price: '4' }] }, // a blank size needs none
+    ];
+    for (const values of cases) {
+      const { id } = await createProduct(t, owner, business.id, { name: 'Sopa' });
+      await t.database.db.update(products).set(values).where(eq(products.id, id));
+    }
+    const category = await createCategory(t, owner, business.id);
+    await t.database.db
+      .update(categories)
+      .set({ translations: fr('  ') })
+      .where(eq(categories.id, category.id));
+    const menu = await createMenu(t, owner, business.id);
+    await t.database.db
+      .update(menus)
+      .set({ translations: fr('Dîner') })
+      .where(eq(menus.id, menu.id));
+
+    const rows = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.businessId, business.id));
+    const lacking = rows.filter(
+      (p) =>
+        untranslatedFields({ name: p.name, description: p.description }, p.translations, 'fr', 'es')
+          .length > 0 ||
+        p.variants.some(
+          (v) => untranslatedFields({ name: v.name }, v.translations, 'fr', 'es').length > 0,
+        ),
+    );
+    expect(lacking).toHaveLength(4);
+    const missing = await call('GET', `/api/businesses/${business.id}/missing-translations`);
+    expect(missing.json()).toEqual({ fr: { products: 4, categories: 1, menus: 0 } });
   });
 
   it("is the owner's only: another account's business answers 404", async () => {

@@ -3,9 +3,21 @@ import { menuLanguagesOf, type MissingTranslations } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { findOwnedBusinessOr404 } from './businesses.service';
 
-/** Empty or absent text of `field` in language `l.lang` of a translations column. */
-const untranslated = (column: string, field: string) =>
-  sql.raw(`coalesce(${column}->l.lang->>'${field}', '') = ''`);
+/** Every character String.prototype.trim removes: what "blank" means in the shared rule. */
+const SPACES = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+  .filter((char) => char.trim() === '')
+  .join('');
+
+/** Absent, empty or only spaces, as `text?.trim()` is falsy in JS. */
+const blank = (text: string) => sql`btrim(coalesce(${sql.raw(text)}, ''), ${SPACES}) = ''`;
+
+/**
+ * The rule of `untranslatedFields` in @carta/shared (content-languages.ts), which the public
+ * menu marks fields by: `field` has primary text in `primary` and none in language `l.lang` of
+ * the `translations` column.
+ */
+const untranslated = (primary: string, translations: string, field: string) =>
+  sql`(not ${blank(primary)} and ${blank(`${translations}->l.lang->>'${field}'`)})`;
 
 /**
  * For each of the business's other languages, how many products, categories and menus lack a
@@ -32,17 +44,17 @@ export async function missingTranslations(
   }>(sql`
     select l.lang,
       (select count(*) from products p where p.business_id = ${business.id} and (
-        ${untranslated('p.translations', 'name')}
-        or (coalesce(p.description, '') <> '' and ${untranslated('p.translations', 'description')})
+        ${untranslated('p.name', 'p.translations', 'name')}
+        or ${untranslated('p.description', 'p.translations', 'description')}
         or exists (
           select 1 from jsonb_array_elements(p.variants) v
-          where ${untranslated("(v->'translations')", 'name')}
+          where ${untranslated("v->>'name'", "(v->'translations')", 'name')}
         )
       )) as products,
-      (select count(*) from categories c
-        where c.business_id = ${business.id} and ${untranslated('c.translations', 'name')}) as categories,
-      (select count(*) from menus m
-        where m.business_id = ${business.id} and ${untranslated('m.translations', 'name')}) as menus
+      (select count(*) from categories c where c.business_id = ${business.id}
+        and ${untranslated('c.name', 'c.translations', 'name')}) as categories,
+      (select count(*) from menus m where m.business_id = ${business.id}
+        and ${untranslated('m.name', 'm.translations', 'name')}) as menus
     from unnest(array[${languages}]::text[]) as l(lang)
   `);
   const missing: MissingTranslations = {};
