@@ -4,73 +4,20 @@ import { expectToast } from '../fixtures/catalogue-forms';
 import { englishTexts } from '../fixtures/languages';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
 import { axeViolations } from '../fixtures/axe';
+import {
+  ALL_DAYS,
+  GUEST_ZONE,
+  hoursFromNow,
+  type OpeningRange,
+  whenText,
+  ZONE,
+} from '../fixtures/hours';
 
 // Menus by time of day (docs/product.md, "Hours"): outside its hours a guest's menu says when it
 // is served again, in the business's local time, and links to the business's menus served now;
 // the owner sets the hours in the menu form; axe on the closed page.
 //
-// Never dependent on the time the tests run: every range is whole hours placed relative to the
-// current hour in ZONE, at least five hours away from any opening or closing, on every day of the
-// week, so neither a minute nor midnight passing during a run changes what a guest sees.
-
-/**
- * UTC+04:30 all year (no daylight-saving time): its wall clock is neither UTC's nor the guest's.
- * (Not a zone with a legacy alias such as Asia/Kathmandu, which the form's list names otherwise.)
- */
-const ZONE = 'Asia/Kabul';
-/** The guests' own zone: the next opening must be shown in the business's zone, not this one. */
-const GUEST_ZONE = 'America/Los_Angeles';
-const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const HOUR_MS = 3_600_000;
-
-interface OpeningRange {
-  days: readonly string[];
-  from: string;
-  to: string;
-}
-
-/** 'HH:00' for an hour of the day, any whole number of hours before or after. */
-const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
-
-/** Ranges relative to the hour it is now in ZONE, and the instant the closed one opens next. */
-function hoursFromNow(now = Date.now()) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
-  const [hour, minute] = [part('hour'), part('minute')];
-  // ZONE's offset is whole minutes: its hour began `minute` whole minutes ago.
-  const hourStart = Math.floor(now / 60_000) * 60_000 - minute * 60_000;
-  const range = (from: number, to: number): OpeningRange => ({
-    days: [...ALL_DAYS],
-    from: clock(hour + from),
-    to: clock(hour + to),
-  });
-  return {
-    /** Every day, opening 5–6 hours from now, for an hour. */
-    closed: range(6, 7),
-    /** When `closed` is served next (no daylight-saving change in ZONE). */
-    nextOpen: new Date(hourStart + 6 * HOUR_MS),
-    /** Every day, a later hour still: closed now as well. */
-    closedLater: range(9, 10),
-    /** Every day, from six hours ago to six hours ahead (across midnight when it must be). */
-    open: range(-6, 6),
-  };
-}
-
-/** The next opening as the page writes it: weekday and time in ZONE, in the page's language. */
-const whenText = (at: Date, language: 'en' | 'es') =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: ZONE,
-  })
-    .format(at)
-    .replace(/\s+/g, ' ');
+// Never dependent on the time the tests run (fixtures/hours.ts).
 
 /** A guest's page in its own context: no owner session, in GUEST_ZONE. */
 async function guestPage(browser: Browser) {

@@ -5,6 +5,7 @@ import { ownerApi, type OwnerApi } from '../fixtures/catalogue';
 import { englishTexts } from '../fixtures/languages';
 import { expect, roleAccount, test } from '../fixtures/roles';
 import { axeViolations } from '../fixtures/axe';
+import { GUEST_ZONE, hoursFromNow, type OpeningRange, whenText, ZONE } from '../fixtures/hours';
 import { decodeQr } from '../fixtures/qr';
 
 // One QR for the whole place (docs/product.md, "One QR for the place"): /b/:businessId, a
@@ -13,70 +14,11 @@ import { decodeQr } from '../fixtures/qr';
 // APP_URL/b/:id, from the page and from the owner's business details page. Spanish, the language
 // switch, a business with no menus, unknown ids, axe and phone screenshots.
 //
-// Never dependent on the time the tests run (as menu-hours.spec.ts): every range is whole hours
-// placed relative to the current hour in ZONE, at least five hours away from any opening or
-// closing, so neither a minute nor midnight passing during a run changes what a guest sees.
+// Never dependent on the time the tests run (fixtures/hours.ts).
 
 const PHONE = { width: 390, height: 844 };
 /** Outside the repository: screenshots for people to look at, not baselines. */
 const SHOTS_DIR = '/tmp/place-shots';
-
-/** UTC+04:30 all year (no daylight-saving time): neither UTC's wall clock nor the guest's. */
-const ZONE = 'Asia/Kabul';
-/** The guests' own zone: the next opening must be in the business's zone, not this one. */
-const GUEST_ZONE = 'America/Los_Angeles';
-const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
-const HOUR_MS = 3_600_000;
-
-interface OpeningRange {
-  days: readonly string[];
-  from: string;
-  to: string;
-}
-
-/** 'HH:00' for an hour of the day, any whole number of hours before or after. */
-const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
-
-/** Ranges relative to the hour it is now in ZONE, and the instant the closed one opens next. */
-function hoursFromNow(now = Date.now()) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
-  const [hour, minute] = [part('hour'), part('minute')];
-  // ZONE's offset is whole minutes: its hour began `minute` whole minutes ago.
-  const hourStart = Math.floor(now / 60_000) * 60_000 - minute * 60_000;
-  const range = (days: readonly string[], from: number, to: number): OpeningRange => ({
-    days: [...days],
-    from: clock(hour + from),
-    to: clock(hour + to),
-  });
-  return {
-    /** Every day, opening 6 hours after this hour began, for an hour. */
-    closed: range(ALL_DAYS, 6, 7),
-    /** When `closed` is served next (no daylight-saving change in ZONE). */
-    nextOpen: new Date(hourStart + 6 * HOUR_MS),
-    /** Monday to Friday, later still: closed now too, and never the next opening. */
-    closedWeekdays: range(WEEKDAYS, 9, 10),
-    /** Every day, from six hours ago to six hours ahead (across midnight when it must be). */
-    open: range(ALL_DAYS, -6, 6),
-  };
-}
-
-/** The next opening as the page writes it: weekday and time in ZONE, in the page's language. */
-const whenText = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: ZONE,
-  })
-    .format(at)
-    .replace(/\s+/g, ' ');
 
 type Language = 'en' | 'es';
 

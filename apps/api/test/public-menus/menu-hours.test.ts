@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuSchema, PublicMenuSchema, type OpeningRange } from '@carta/shared';
+import { MenuSchema, PublicMenuSchema } from '@carta/shared';
 import type { TestApp } from '../helpers/app';
+import { laterToday } from '../helpers/hours';
 import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import {
   createBusiness,
@@ -33,22 +34,6 @@ afterAll(() => t.close());
 const guest = (url: string) => t.app.inject({ method: 'GET', url });
 /** The rendered notice (the page also inlines every text of the view for hydration). */
 const closedNotice = (title: string) => `<h2 class="pm-notice-title">${title}</h2>`;
-const EVERY_DAY: OpeningRange['days'] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const pad = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
-
-/**
- * A range on every day that starts two hours from now (UTC) and lasts an hour: closed now, whatever
- * the time of the run, and opening at a known instant.
- */
-function laterToday(now = new Date()) {
-  const start = now.getUTCHours() + 2;
-  const opens = new Date(now);
-  opens.setUTCHours(start, 0, 0, 0);
-  return {
-    hours: [{ days: EVERY_DAY, from: pad(start), to: pad(start + 1) }],
-    nextOpen: opens.toISOString(),
-  };
-}
 
 async function place() {
   const business = await createBusiness(t, owner, { name: 'Casa Pepe', time_zone: 'UTC' });

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicPlaceSchema, type OpeningRange } from '@carta/shared';
+import { PublicPlaceSchema } from '@carta/shared';
 import type { TestApp } from '../helpers/app';
+import { laterToday } from '../helpers/hours';
 import { type Call, type Owner, ownerSession } from '../helpers/sessions';
 import { createBusiness, createMenu } from '../helpers/fixtures';
 
@@ -25,19 +26,6 @@ afterAll(() => t.close());
 
 const guest = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const EVERY_DAY: OpeningRange['days'] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const pad = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
-
-/** Every day, two to three hours from now (UTC): closed now whatever the time of the run. */
-function laterToday(now = new Date()) {
-  const start = now.getUTCHours() + 2;
-  const opens = new Date(now);
-  opens.setUTCHours(start, 0, 0, 0);
-  return {
-    hours: [{ days: EVERY_DAY, from: pad(start), to: pad(start + 1) }],
-    nextOpen: opens.toISOString(),
-  };
-}
 
 async function place() {
   const business = await createBusiness(t, owner, {
