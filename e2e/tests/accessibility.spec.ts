@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL, accessToken, type E2eAccount } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
 import {
   LANGUAGES,
   englishTexts,
@@ -14,8 +14,6 @@ import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/role
 // axe-core violation (WCAG 2.2 A and AA), no missing translation key (the web app logs
 // 'Missing translation key: …' for one), the document language of the interface and, in Spanish,
 // no English text of the bundles.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Catalogue {
   businessId: string;
@@ -73,20 +71,12 @@ async function sweep(page: Page, language: Language, routes: Route[]) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (shows) await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
     await expect(page.locator('[role="status"][aria-busy="true"], .animate-spin')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page })
-      // Experimental in axe, so off by default: a visible label the accessible name does not
-      // contain (WCAG 2.5.3, label in name). Set before withTags, which adds to these options.
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .withTags(WCAG_TAGS)
-      .analyze();
     const found = [
-      ...violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(' | ')}`,
-      ),
+      // Experimental in axe, so off by default: a visible label the accessible name does not
+      // contain (WCAG 2.5.3, label in name).
+      ...(await axeViolations(page, {
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })),
       ...missingKeys.splice(0),
       ...(language === 'es'
         ? (await englishTexts(page)).map((value) => `English text on a Spanish page: ${value}`)

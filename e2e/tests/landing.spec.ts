@@ -1,26 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { axeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/roles';
 
 // The landing page `/` (docs/product.md §1, landing): server-rendered per language, its calls to
 // action, the demo menu's theme switcher (CSS only), the language switch, a signed-in visitor sent
 // to /dashboard, axe (WCAG 2.2 A/AA) on phone and desktop, and the plans with JavaScript off.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
   { name: 'desktop', size: { width: 1280, height: 800 } },
 ] as const;
 const SHOTS = process.env.CARTA_LANDING_SHOTS ?? '/tmp/landing-shots';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
 
 const visibleDemo = (page: Page) => page.locator('.demo-panel:visible');
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { ownerApi } from '../fixtures/catalogue';
 import { expectToast, productCard } from '../fixtures/catalogue-forms';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
@@ -8,18 +8,6 @@ import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/role
 // the owner gives a product sizes, allergens and labels in the form, marks another sold out from
 // the list in one tap, and chooses whether sold-out items show; the guest sees each change on the
 // next load, filters without JavaScript, and reads prices in the business's currency.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** A guest's page in its own browser context (no owner session), with or without JavaScript. */
 async function guestPage(browser: Browser, javaScriptEnabled = true) {
@@ -76,7 +64,7 @@ test('sizes, allergens and sold out go from the owner screens to the guest page'
     .getByRole('group', { name: 'Dietary labels' })
     .getByRole('checkbox', { name: 'Vegan' })
     .check();
-  expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expectToast(page, 'Product created');

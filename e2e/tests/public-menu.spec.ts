@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createActiveAccount } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
 import { ownerApi } from '../fixtures/catalogue';
 import { createProductInForm, expectToast, imageLoaded } from '../fixtures/catalogue-forms';
 import { solidPng } from '../fixtures/png';
@@ -16,7 +16,6 @@ import { decodeQr } from '../fixtures/qr';
 // the image view, the sticky category row, Share (copy link, QR code downloads), a hidden menu,
 // unknown ids, Spanish, and axe on the page, its dialogs and the theme editor.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 390, height: 844 };
 
 const uniqueEmail = (prefix: string) =>
@@ -25,23 +24,6 @@ const uniqueEmail = (prefix: string) =>
 /** The QR download rule (docs/public-menu.md): lower-cased, each non-alphanumeric → '_', + '_qr.png'. */
 const qrFileName = (menuName: string) =>
   `${menuName.toLowerCase().replace(/[^a-z0-9]/g, '_')}_qr.png`;
-
-/**
- * axe violations (WCAG 2.1 A and AA) as one readable line each, as accessibility.spec.ts does;
- * within `include` (a CSS selector) only, when given.
- */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 // ---- Building the menu through the dashboard -------------------------------------------------
 
@@ -593,7 +575,7 @@ test.describe('a guest on a published menu', () => {
       await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(dialog.getByTestId('theme-preview')).toBeVisible();
       // The dialog only: the edit page behind it is in accessibility.spec.ts's sweep.
-      const found = await axeViolations(page, '[role="dialog"]');
+      const found = await axeViolations(page, { include: '[role="dialog"]' });
       if (found.length > 0) problems[tab] = found;
     }
     expect(problems).toEqual({});
