@@ -78,6 +78,9 @@ export const LIMITS = {
   menuCategoriesMax: 100,
   /** Page number of a list: keeps the offset of a query a small number. */
   pageMax: 100_000,
+  /** A readable address segment ('casa-pepe', 'dinner'). */
+  slugMin: 3,
+  slugMax: 60,
 } as const;
 
 /** Characters of a product description shown on small screens. */

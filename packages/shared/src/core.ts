@@ -14,6 +14,7 @@ export * from './hours';
 export * from './content-languages';
 export * from './html';
 export * from './contact-links';
+export * from './public-addresses';
 export * from './theme/tokens';
 export * from './theme/theme-style';
 export * from './theme/contrast';

@@ -29,6 +29,7 @@ const INPUT_BLOCKS = new Set([
   'DietaryLabelsSchema',
   'CurrencySchema',
   'TimeZoneSchema',
+  'SlugSchema',
   'OpeningRangeSchema',
   'MenuHoursSchema',
   'OtherLanguagesSchema',

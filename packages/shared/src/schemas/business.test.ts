@@ -125,6 +125,7 @@ describe('BusinessSchema (API response)', () => {
   const business = {
     id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60718',
     name: 'Cafe Luna',
+    slug: 'cafe-luna',
     logo: 'f1',
     logo_url: '/api/files/f1-large.webp',
     logo_thumb_url: '/api/files/f1-thumb.webp',

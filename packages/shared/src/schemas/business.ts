@@ -6,6 +6,7 @@ import { CONTENT_LANGUAGES } from '../content-languages';
 import { messages } from '../messages';
 import {
   IdSchema,
+  SlugSchema,
   TimestampSchema,
   nameSchema,
   optionalTextSchema,
@@ -46,6 +47,8 @@ export const OtherLanguagesSchema = z
 
 export const BusinessInputSchema = z.object({
   name: nameSchema('Business'),
+  /** Its readable address `/b/<slug>`, unique among all businesses. */
+  slug: SlugSchema,
   logo: optionalTextSchema(LIMITS.fileNameMax, messages.fileNameTooLong),
   phone: optionalTextSchema(
     LIMITS.phoneMax,
@@ -97,6 +100,7 @@ const nullableText = z.string().nullable();
 export const BusinessSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  slug: nullableText,
   /** The stored file name (as sent on create/update). */
   logo: nullableText,
   /** Large variant (fits 800x600), or null without a logo. */

@@ -3,6 +3,7 @@ import { LIMITS, MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '../constants';
 import type { EntityLabel } from '../messages';
 import { messages } from '../messages';
 import { isAllowedText, visibleLength, type TextRules } from '../text-safety';
+import { isSlug } from '../public-addresses';
 
 /** Any PostgreSQL-compatible UUID (8-4-4-4-12 hex), so fixtures need not be RFC version 4. */
 export const IdSchema = z.guid({ error: messages.invalidId });
@@ -144,6 +145,24 @@ export function optionalTextSchema(
     .optional()
     .transform((value) => (value === '' ? null : value));
 }
+
+/**
+ * A readable address segment (docs/product.md, "Readable addresses"), as owners type it: trimmed
+ * and lowercased; '' or null clears it, left out keeps it.
+ */
+export const SlugSchema = z
+  .string({ error: messages.slugInvalid })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.slugMax, { error: messages.slugTooLong, abort: true })
+  .refine((value) => value === '' || value.length >= LIMITS.slugMin, {
+    error: messages.slugTooShort,
+    abort: true,
+  })
+  .refine((value) => value === '' || isSlug(value), messages.slugInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value));
 
 /** `GET /api/config`: the installation's public address (share links, QR codes) and support e-mail. */
 export const PublicConfigSchema = z.object({ app_url: z.string(), support_email: z.string() });

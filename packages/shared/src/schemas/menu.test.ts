@@ -63,6 +63,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
   const business = {
     ...BUSINESS,
     name: 'Cafe Luna',
+    slug: null,
     logo_url: null,
     logo_thumb_url: null,
     phone: null,
@@ -110,6 +111,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
     const menu = PublicMenuSchema.parse({
       id: C1,
       name: 'Dinner',
+      slug: 'dinner',
       enabled: true,
       business,
       theme: DEFAULT_THEME,
@@ -118,7 +120,7 @@ describe('PublicMenuSchema (docs/public-menu.md public visibility)', () => {
         open: false,
         next_open: '2026-11-28T09:00:00.000Z',
         time_zone: 'Europe/Madrid',
-        open_now: [{ id: BUSINESS.id, name: 'All day' }],
+        open_now: [{ id: BUSINESS.id, name: 'All day', slug: null }],
       },
       language: 'en',
     });

@@ -3,7 +3,14 @@ import { VariantResponseSchema } from './product';
 import { ALLERGENS, DIETARY_LABELS } from '../dietary';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
-import { EntityRefSchema, IdSchema, TimestampSchema, nameSchema, uniqueRefsSchema } from './common';
+import {
+  EntityRefSchema,
+  IdSchema,
+  SlugSchema,
+  TimestampSchema,
+  nameSchema,
+  uniqueRefsSchema,
+} from './common';
 import { DEFAULT_THEME } from '../theme/tokens';
 import { CLOCK_TIME_PATTERN, CLOSING_TIME_PATTERN, WEEKDAYS } from '../hours';
 import { ThemeSchema } from './theme';
@@ -39,6 +46,8 @@ export type MenuHours = z.output<typeof MenuHoursSchema>;
 export const MenuInputSchema = z.object({
   business: EntityRefSchema,
   name: nameSchema('Menu'),
+  /** Its readable address `/m/<business>/<slug>`, unique among the business's menus. */
+  slug: SlugSchema,
   /** Category ids in display order. */
   categories: uniqueRefsSchema(
     messages.duplicateCategories,
@@ -80,6 +89,8 @@ const nullableText = z.string().nullable();
 export const MenuBusinessSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Its readable address segment, or null (docs/product.md, "Readable addresses"). */
+  slug: nullableText,
   logo: nullableText,
   logo_url: nullableText,
   phone: nullableText,
@@ -106,6 +117,7 @@ export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 export const MenuSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  slug: nullableText,
   enabled: z.boolean(),
   /** In the menu's order. */
   categories: z.array(MenuCategorySchema),
@@ -185,7 +197,12 @@ export const PublicMenuAvailabilitySchema = z.object({
   time_zone: z.string(),
   /** While closed: the business's other enabled menus open now, to offer instead. */
   open_now: z.array(
-    z.object({ id: IdSchema, name: z.string(), untranslated: UntranslatedNameSchema }),
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      slug: nullableText,
+      untranslated: UntranslatedNameSchema,
+    }),
   ),
 });
 export type PublicMenuAvailability = z.infer<typeof PublicMenuAvailabilitySchema>;
@@ -194,6 +211,8 @@ export type PublicMenuAvailability = z.infer<typeof PublicMenuAvailabilitySchema
 export const PublicMenuAvailableSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** With the business's, its readable address (menuPath); null: the id is its address. */
+  slug: z.string().nullable(),
   enabled: z.literal(true),
   theme: ThemeSchema,
   business: PublicMenuBusinessSchema,

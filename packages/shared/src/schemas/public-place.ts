@@ -9,6 +9,8 @@ import { ThemeSchema } from './theme';
 export const PublicPlaceMenuSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Its readable address segment, or null (menuPath). */
+  slug: z.string().nullable(),
   /** Its name is in the primary language, for want of a translation. */
   untranslated: z.array(z.enum(['name'])).optional(),
   /** Within its hours at the time of the answer. */
