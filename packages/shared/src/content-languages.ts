@@ -43,8 +43,9 @@ export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
 export const isContentLanguage = (value: unknown): value is ContentLanguage =>
   typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
-const isInterfaceLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);
+/** One of the languages of Carta's own texts (en, es). */
+export const isInterfaceLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A business's menu languages: the primary first, then the others in the list's order. */
 export function menuLanguagesOf(primary: ContentLanguage, others: readonly string[]) {

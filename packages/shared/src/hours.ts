@@ -138,7 +138,7 @@ export const openAvailability = (): {
   open: boolean;
   next_open: string | null;
   time_zone: string;
-  open_now: { id: string; name: string }[];
+  open_now: { id: string; name: string; slug: string | null }[];
 } => ({ open: true, next_open: null, time_zone: DEFAULT_TIME_ZONE, open_now: [] });
 
 /** The days ahead looked at: every weekly range happens within them. */

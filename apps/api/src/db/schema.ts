@@ -55,6 +55,13 @@ const translations = <F extends string>() =>
 const translationsCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`jsonb_typeof(${column}) = 'object'`);
 
+/** A readable address segment: the shared slug rule, kept by the database too (migration 0006). */
+const slugCheck = (name: string, column: AnyPgColumn) =>
+  check(
+    name,
+    sql`char_length(${column}) BETWEEN ${sql.raw(String(LIMITS.slugMin))} AND ${sql.raw(String(LIMITS.slugMax))} AND ${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`,
+  );
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Null until the first update: the UI shows "updated" only when it is present. */
@@ -125,6 +132,8 @@ export const businesses = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its readable address `/b/<slug>`, or null (migration 0006; former ones: businessSlugs). */
+    slug: text('slug'),
     /** Opaque stored file name (files.name). */
     logo: text('logo'),
     phone: text('phone'),
@@ -160,6 +169,8 @@ export const businesses = pgTable(
   },
   (t) => [
     index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt),
+    unique('businesses_slug_unique').on(t.slug),
+    slugCheck('businesses_slug_check', t.slug),
     check('businesses_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'businesses_languages_check',
@@ -272,6 +283,8 @@ export const menus = pgTable(
     id: id(),
     businessId: businessId(),
     name: text('name').notNull(),
+    /** Its readable address `/m/<business>/<slug>`, or null (migration 0006). */
+    slug: text('slug'),
     theme: jsonb('theme').$type<Theme>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Opening hours in the business's zone; [] = always available (migration 0004). */
@@ -287,8 +300,49 @@ export const menus = pgTable(
     ),
     translationsCheck('menus_translations_check', t.translations),
     unique('menus_id_business_id_unique').on(t.id, t.businessId),
+    unique('menus_business_id_slug_unique').on(t.businessId, t.slug),
+    slugCheck('menus_slug_check', t.slug),
     index('menus_business_id_created_at_idx').on(t.businessId, t.createdAt),
     index('menus_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every slug a business has held, the current one included: a former address keeps leading to
+ * it (a printed QR code never breaks), and no other business can take it (docs/product.md,
+ * "Readable addresses"). Freed only when the business is deleted.
+ */
+export const businessSlugs = pgTable(
+  'business_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    businessId: businessId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_slugs_business_id_idx').on(t.businessId),
+    slugCheck('business_slugs_slug_check', t.slug),
+  ],
+);
+
+/** Every slug a menu has held, unique within its business; freed when the menu is deleted. */
+export const menuSlugs = pgTable(
+  'menu_slugs',
+  {
+    businessId: uuid('business_id').notNull(),
+    slug: text('slug').notNull(),
+    menuId: uuid('menu_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'menu_slugs_pk', columns: [t.businessId, t.slug] }),
+    foreignKey({
+      name: 'menu_slugs_menu_fk',
+      columns: [t.menuId, t.businessId],
+      foreignColumns: [menus.id, menus.businessId],
+    }).onDelete('cascade'),
+    index('menu_slugs_menu_id_idx').on(t.menuId),
+    slugCheck('menu_slugs_slug_check', t.slug),
   ],
 );
 

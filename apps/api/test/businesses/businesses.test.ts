@@ -37,6 +37,7 @@ describe('POST /api/businesses (docs/product.md §7)', () => {
     expect(business).toEqual({
       id: expect.any(String),
       name: 'Cafe Luna',
+      slug: null,
       logo: null,
       logo_url: null,
       logo_thumb_url: null,

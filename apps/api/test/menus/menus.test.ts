@@ -80,6 +80,7 @@ describe('POST /api/menus (docs/product.md §7)', () => {
     expect(menu).toEqual({
       id: expect.any(String),
       name: 'Dinner',
+      slug: null,
       enabled: true,
       categories: [
         { id: mains.id, name: 'Mains', enabled: true, product_count: 3 },
@@ -90,6 +91,7 @@ describe('POST /api/menus (docs/product.md §7)', () => {
       business: {
         id: business.id,
         name: 'Trattoria',
+        slug: null,
         logo: null,
         logo_url: null,
         phone: '+39 06 1234',

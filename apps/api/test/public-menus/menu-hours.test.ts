@@ -113,7 +113,7 @@ describe('the public menu outside its hours', () => {
       open: false,
       next_open: nextOpen,
       time_zone: 'UTC',
-      open_now: [{ id: allDay.id, name: 'All day' }],
+      open_now: [{ id: allDay.id, name: 'All day', slug: null }],
     });
 
     const page = await guest(`/m/${breakfast.id}?lang=es`);

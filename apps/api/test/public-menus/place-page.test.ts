@@ -54,10 +54,11 @@ describe('GET /api/public/businesses/:id', () => {
     expect(json.business.name).toBe('Casa Pepe');
     expect(json.language).toBe('en');
     expect(json.menus).toEqual([
-      { id: allDay.id, name: 'All day', open: true, next_open: null, hours: [] },
+      { id: allDay.id, name: 'All day', slug: null, open: true, next_open: null, hours: [] },
       {
         id: breakfast.id,
         name: 'Breakfast',
+        slug: null,
         open: false,
         next_open: later.nextOpen,
         hours: later.hours,

@@ -36,7 +36,12 @@ const SEED = Number(process.env.FC_SEED ?? 20_261_123);
  */
 const RUNS = { body: 20, query: 6, queryWithSchema: 12, path: 10, headers: 5 };
 /** Routes that answer HTML pages: their 4xx may be the page, not the JSON error body. */
-const PAGE_ROUTES = new Set(['GET /m/:menuId', 'GET /b/:businessId', 'GET /*']);
+const PAGE_ROUTES = new Set([
+  'GET /m/:menuId',
+  'GET /m/:business/:menuSlug',
+  'GET /b/:business',
+  'GET /*',
+]);
 
 let w: World;
 let routes: RouteEntry[];

@@ -8,6 +8,7 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessValues = Pick<
   typeof businesses.$inferInsert,
   | 'name'
+  | 'slug'
   | 'logo'
   | 'phone'
   | 'whatsapp'

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { definedOnly } from '../../lib/defined-only';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
+import { claimBusinessSlug } from '../addresses/claim-slug';
 import { recordActivity } from '../activity/record-activity';
 import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
@@ -41,6 +42,7 @@ export function toBusiness(row: BusinessRow): Business {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     logo: row.logo,
     logo_url: logo.url,
     logo_thumb_url: logo.thumbUrl,
@@ -97,10 +99,14 @@ export function createBusinessesService(db: Database) {
     async create(author: Author, input: BusinessInput): Promise<Business> {
       const row = await db.transaction(async (tx) => {
         if (input.logo) await assertOwnFile(tx, author.accountId, input.logo, 'logo');
-        const created = await createBusinessesRepository(tx).insert(author.accountId, {
-          ...toValues(input),
-          name: input.name,
-        });
+        const businesses = createBusinessesRepository(tx);
+        const { slug, ...values } = toValues(input);
+        let created = await businesses.insert(author.accountId, { ...values, name: input.name });
+        // The slug is claimed before it is set: a taken one answers 409, never a unique violation.
+        if (slug) {
+          await claimBusinessSlug(tx, created.id, slug);
+          created = (await businesses.update(author.accountId, created.id, { slug })) ?? created;
+        }
         await recordActivity(tx, {
           businessId: created.id,
           type: 'business',
@@ -121,6 +127,7 @@ export function createBusinessesService(db: Database) {
         if (input.logo && input.logo !== current.logo) {
           await assertOwnFile(tx, author.accountId, input.logo, 'logo');
         }
+        if (input.slug && input.slug !== current.slug) await claimBusinessSlug(tx, id, input.slug);
         const updated = await createBusinessesRepository(tx).update(
           author.accountId,
           id,

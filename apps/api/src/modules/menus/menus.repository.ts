@@ -17,7 +17,7 @@ import { ownedRows } from '../../db/owned-rows';
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuValues = Pick<
   typeof menus.$inferInsert,
-  'name' | 'theme' | 'enabled' | 'hours' | 'translations'
+  'name' | 'slug' | 'theme' | 'enabled' | 'hours' | 'translations'
 >;
 export type BusinessRow = typeof businesses.$inferSelect;
 

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
 import { recordActivity } from '../activity/record-activity';
+import { claimMenuSlug } from '../addresses/claim-slug';
 import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
@@ -52,6 +53,7 @@ export function toMenuBusiness(row: BusinessRow): MenuBusiness {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     logo: row.logo,
     logo_url: imageUrls(row.logo).url,
     phone: row.phone,
@@ -72,6 +74,7 @@ export function toMenu(
   return {
     id: menu.id,
     name: menu.name,
+    slug: menu.slug,
     enabled: menu.enabled,
     categories: categories.map((category) => ({
       id: category.id,
@@ -96,6 +99,7 @@ export function toMenuSummary({ menu, business, categoryCount }: MenuSummaryRow)
   return {
     id: menu.id,
     name: menu.name,
+    slug: menu.slug,
     enabled: menu.enabled,
     theme: schemaOrderedTheme(menu.theme),
     business: toMenuBusiness(business),
@@ -148,7 +152,7 @@ export function createMenusService(db: Database) {
           input.categories,
           foreignCategory,
         );
-        const created = await menus.insert(business.id, {
+        let created = await menus.insert(business.id, {
           name: input.name,
           theme: input.theme,
           enabled: input.enabled,
@@ -156,6 +160,12 @@ export function createMenusService(db: Database) {
           translations: input.translations ?? {},
         });
         await menus.categoryLinks.replace(created, categoryIds);
+        // Claimed before it is set: a taken slug answers 409, never a unique violation.
+        if (input.slug) {
+          await claimMenuSlug(tx, { businessId: business.id, menuId: created.id }, input.slug);
+          created =
+            (await menus.update(author.accountId, created.id, { slug: input.slug })) ?? created;
+        }
         await recordActivity(tx, {
           businessId: business.id,
           type: 'menu',
@@ -176,7 +186,7 @@ export function createMenusService(db: Database) {
     async update(author: Author, id: string, input: MenuPatch): Promise<Menu> {
       return db.transaction(async (tx) => {
         const menus = createMenusRepository(tx);
-        const { business } = await findOwnedMenuOr404(tx, author.accountId, id);
+        const { menu: current, business } = await findOwnedMenuOr404(tx, author.accountId, id);
         const categoryIds =
           input.categories &&
           (await lockOwnChildren(
@@ -185,11 +195,15 @@ export function createMenusService(db: Database) {
             input.categories,
             foreignCategory,
           ));
+        if (input.slug && input.slug !== current.slug) {
+          await claimMenuSlug(tx, { businessId: business.id, menuId: id }, input.slug);
+        }
         const updated = await menus.update(
           author.accountId,
           id,
           definedOnly({
             name: input.name,
+            slug: input.slug,
             theme: input.theme,
             enabled: input.enabled,
             hours: input.hours,

@@ -10,11 +10,13 @@ import { createPublicMenuCache, type PublicMenuSource } from './public-menu-cach
 const menu = (name: string, language: ContentLanguage = 'en'): PublicMenu => ({
   id: '00000000-0000-0000-0000-000000000001',
   name: language === 'en' ? name : `${name} (${language})`,
+  slug: null,
   enabled: true,
   theme: DEFAULT_THEME,
   business: {
     id: '00000000-0000-0000-0000-000000000002',
     name: 'Cafe',
+    slug: null,
     logo_url: null,
     logo_thumb_url: null,
     phone: null,
@@ -54,6 +56,7 @@ function fakeSource() {
             languages: ['en', 'fr'] as const,
             menu: (language: ContentLanguage) => menu(state.name, language),
             validUntil: state.validUntil,
+            path: '/m/00000000-0000-0000-0000-000000000001',
           }
         : null;
     }),

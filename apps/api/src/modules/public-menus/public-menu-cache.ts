@@ -35,6 +35,11 @@ export interface LoadedMenu<T = PublicMenu> {
   /** The menu with its texts in one of them (docs/product.md, "Menu languages"). */
   menu: (language: ContentLanguage) => T;
   validUntil: number | null;
+  /**
+   * Its canonical path (`/m/casa-pepe/dinner`): other addresses of it redirect there. Null: it
+   * answers at any of its addresses (a disabled menu).
+   */
+  path: string | null;
 }
 
 export interface PublicMenuCacheOptions<T = PublicMenu> {
@@ -315,6 +320,15 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       return keep(menuId, entry, entry.pages, key, render, () => {
         if (filtered) entry.filteredPages -= 1;
       });
+    },
+
+    /**
+     * `{ path }`: the canonical path of an existing menu (see LoadedMenu), from the same entry the
+     * page or JSON asked next is served from; null when the menu does not exist.
+     */
+    async address(menuId: string): Promise<{ path: string | null } | null> {
+      const entry = await entryFor(menuId);
+      return entry && { path: entry.path };
     },
 
     /** A write went through this process: check every entry before serving it again. */

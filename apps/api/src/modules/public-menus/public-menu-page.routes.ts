@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ALLERGENS,
@@ -6,7 +7,8 @@ import {
   DIET_FILTER_PARAMS,
   DIETARY_LABELS,
   guestLanguages,
-  LANGUAGES,
+  isIdShaped,
+  isInterfaceLanguage,
   LIMITS,
   LookupKeySchema,
   parseDietFilter,
@@ -14,7 +16,8 @@ import {
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from './http-cache';
-import { isMenuId, LangQuerySchema } from './public-menus.routes';
+import type { PublicMenuCache } from './public-menu-cache';
+import { LangQuerySchema } from './public-menus.routes';
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Carta is not built</title></head>
@@ -31,74 +34,152 @@ const DietQueryValueSchema = z
   .optional()
   .catch(undefined);
 
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
 /**
  * A page's own texts: `?lang=` when it names a language of the interface, else the first of
  * the browser's languages (Accept-Language, by q) that the interface has, else English.
  */
 export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): Language {
-  return guestLanguages(lang, acceptLanguage).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return guestLanguages(lang, acceptLanguage).find(isInterfaceLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+// Any ?lang= is welcome: one the menu does not offer falls back (choosePageLanguages).
+// ?diet= and ?without= are the guest's filter (parseDietFilter ignores unknown names); other
+// parameters (a share's tracking tags) are dropped, though a redirect keeps them.
+const MenuQuerySchema = z.object({
+  lang: LangQuerySchema,
+  [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
+  [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
+});
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const queryOf = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at);
+};
+
+/**
+ * Another address of the page (its id, a former slug, capitals): found, not moved for good, as
+ * the owner may change the slug again; never cached, so a browser never loops between two.
+ */
+function redirectTo(request: FastifyRequest, reply: FastifyReply, path: string) {
+  return reply.header('cache-control', 'no-cache').redirect(`${path}${queryOf(request)}`, 302);
 }
 
 /**
- * GET /m/:menuId — the public menu page, rendered on the server once per change and language
- * (docs/public-menu.md): readable with JavaScript off, then hydrated by its own small script. Unknown or
- * malformed ids get the app's not-found page with a 404 status.
+ * The page of `id` from `cache` at its canonical path: a redirect there from any other address,
+ * the app's not-found page (404) when there is no such page.
+ */
+async function sendCanonical<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicMenuCache<T>,
+  id: string | null,
+  render: (id: string) => ReturnType<PublicMenuCache<T>['page']>,
+  webDistDir: string,
+) {
+  const address = id ? await cache.address(id) : null;
+  if (!id || !address) return sendAppShell(reply, webDistDir, 404);
+  if (address.path && address.path !== pathOf(request)) {
+    return redirectTo(request, reply, address.path);
+  }
+  const page = await render(id);
+  if (!page) return sendAppShell(reply, webDistDir, 404);
+  return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
+}
+
+/**
+ * The public pages (docs/public-menu.md), rendered on the server once per change and language:
+ * readable with JavaScript off, then hydrated by their own small script. A page answers at its
+ * readable address when it has one, and redirects there from its id address and former slugs
+ * (docs/product.md, "Readable addresses"). Unknown addresses get the app's not-found page (404).
  */
 export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod =>
   async function publicMenuPage(app) {
+    const notBuilt = (reply: FastifyReply) =>
+      reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+
+    const menuPage = (request: FastifyRequest, query: z.infer<typeof MenuQuerySchema>) => {
+      const guest = guestLanguages(query.lang, request.headers['accept-language']);
+      return (menuId: string) => app.publicMenus.page(menuId, guest, parseDietFilter(query));
+    };
+
+    // GET /m/:menuId — a menu by its id; `/m/casa-pepe` (a business's slug) leads to its page.
     app.get(
       '/m/:menuId',
       {
         schema: {
           hide: true,
           params: z.object({ menuId: LookupKeySchema }),
-          // Any ?lang= is welcome: one the menu does not offer falls back (choosePageLanguages).
-          // ?diet= and ?without= are the guest's filter (parseDietFilter ignores unknown names);
-          // other parameters (a share's tracking tags) are dropped.
-          querystring: z.object({
-            lang: LangQuerySchema,
-            [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
-            [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
-          }),
+          querystring: MenuQuerySchema,
         },
       },
       async (request, reply) => {
-        const { menuId } = request.params;
-        if (!app.publicMenus.pagesAvailable) {
-          return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+        if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
+        const segment = request.params.menuId.toLowerCase();
+        if (!isIdShaped(segment)) {
+          const businessId = await app.publicAddresses.business(segment);
+          const place = businessId ? await app.publicPlaces.address(businessId) : null;
+          if (!place?.path) return sendAppShell(reply, webDistDir, 404);
+          return redirectTo(request, reply, place.path);
         }
-        const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
-        const page = isMenuId(menuId)
-          ? await app.publicMenus.page(menuId.toLowerCase(), guest, parseDietFilter(request.query))
-          : null;
-        if (!page) return sendAppShell(reply, webDistDir, 404);
-        return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
+        return sendCanonical(
+          request,
+          reply,
+          app.publicMenus,
+          segment,
+          menuPage(request, request.query),
+          webDistDir,
+        );
       },
     );
 
+    // GET /m/:business/:menuSlug — a menu by its slug, within its business's slug or id.
     app.get(
-      '/b/:businessId',
+      '/m/:business/:menuSlug',
       {
         schema: {
           hide: true,
-          params: z.object({ businessId: LookupKeySchema }),
+          params: z.object({ business: LookupKeySchema, menuSlug: LookupKeySchema }),
+          querystring: MenuQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
+        const { business, menuSlug } = request.params;
+        const menuId = await app.publicAddresses.menu(business, menuSlug);
+        return sendCanonical(
+          request,
+          reply,
+          app.publicMenus,
+          menuId,
+          menuPage(request, request.query),
+          webDistDir,
+        );
+      },
+    );
+
+    // GET /b/:business — a business's page (docs/product.md, "One QR for the place").
+    app.get(
+      '/b/:business',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ business: LookupKeySchema }),
           querystring: z.object({ lang: LangQuerySchema }),
         },
       },
       async (request, reply) => {
-        const { businessId } = request.params;
-        if (!app.publicMenus.pagesAvailable) {
-          return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-        }
+        if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
+        const businessId = await app.publicAddresses.business(request.params.business);
         const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
-        const page = isMenuId(businessId)
-          ? await app.publicPlaces.page(businessId.toLowerCase(), guest)
-          : null;
-        if (!page) return sendAppShell(reply, webDistDir, 404);
-        return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
+        return sendCanonical(
+          request,
+          reply,
+          app.publicPlaces,
+          businessId,
+          (id) => app.publicPlaces.page(id, guest),
+          webDistDir,
+        );
       },
     );
   };

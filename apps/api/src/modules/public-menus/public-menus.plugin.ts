@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import {
   menuAvailability,
   menuLanguagesOf,
+  menuPath,
+  placePath,
   type DietFilter,
   type Language,
   type PublicMenu,
@@ -10,6 +12,7 @@ import {
   type RenderPublicMenuPage,
 } from '@carta/shared';
 import type { AppConfig } from '../../config';
+import { createAddressBook, type AddressBook } from './address-book';
 import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache';
 import { createPublicMenusRepository } from './public-menus.repository';
 import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
@@ -22,6 +25,8 @@ declare module 'fastify' {
     publicMenus: PublicMenuCache & { pagesAvailable: boolean };
     /** Rendered business pages (`/b/:businessId`), kept the same way. */
     publicPlaces: PublicMenuCache<PublicPlace>;
+    /** Readable addresses (slugs) to ids. */
+    publicAddresses: AddressBook;
   }
 }
 
@@ -65,7 +70,13 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
           await repository.placeMenus(businessId),
           at,
         );
-        return { version, languages: placeLanguages(business), menu: place, validUntil };
+        return {
+          version,
+          languages: placeLanguages(business),
+          menu: place,
+          validUntil,
+          path: placePath(business),
+        };
       },
     },
     renderPage: (place, language) => {
@@ -73,7 +84,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
       return renderer({
         place,
         language,
-        placeUrl: `${config.appUrl}/b/${place.id}`,
+        placeUrl: `${config.appUrl}${placePath(place.business)}`,
         appUrl: config.appUrl,
         supportEmail: config.supportEmail,
         assets,
@@ -93,7 +104,13 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         const menu = await repository.findMenu(menuId);
         if (!menu) return null;
         if (!menu.enabled) {
-          return { version, languages: [], menu: () => ({ enabled: false }), validUntil: null };
+          return {
+            version,
+            languages: [],
+            menu: () => ({ enabled: false }),
+            validUntil: null,
+            path: null,
+          };
         }
         const products = await repository.visibleProducts(menuId, {
           includeSoldOut: menu.business.showSoldOut,
@@ -112,12 +129,15 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
           menu: (language) =>
             toPublicMenu(menu, products, availability, language, siblingTranslations),
           validUntil,
+          path: menuPath(menu, menu.business),
         };
       },
     },
     renderPage: (menu, language: Language, filter: DietFilter) => {
       if (!renderer) throw new Error('The public menu page is not built');
-      const menuUrl = menu.enabled ? `${config.appUrl}/m/${menu.id}` : config.appUrl;
+      const menuUrl = menu.enabled
+        ? `${config.appUrl}${menuPath(menu, menu.business)}`
+        : config.appUrl;
       return renderer({
         menu,
         language,
@@ -132,7 +152,12 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
   });
-  return { menus: Object.assign(cache, { pagesAvailable: renderer !== null }), places };
+  const addresses = createAddressBook(repository, { revalidateMs: PUBLIC_MENU_REVALIDATE_MS });
+  return {
+    menus: Object.assign(cache, { pagesAvailable: renderer !== null }),
+    places,
+    addresses,
+  };
 }
 
 /**
@@ -145,11 +170,13 @@ export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
     const caches = await cachesFor(app, options);
     app.decorate('publicMenus', caches.menus);
     app.decorate('publicPlaces', caches.places);
+    app.decorate('publicAddresses', caches.addresses);
     // onSend runs after the handler (and its transaction) finished, before the client hears back.
     app.addHook('onSend', async (request, reply) => {
       if (MUTATING.has(request.method) && reply.statusCode < 400) {
         app.publicMenus.noteLocalWrite();
         app.publicPlaces.noteLocalWrite();
+        app.publicAddresses.noteLocalWrite();
       }
     });
   },

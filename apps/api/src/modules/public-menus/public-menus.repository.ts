@@ -1,11 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  businessSlugs,
   businesses,
   categories,
   categoryProducts,
   files,
   menuCategories,
+  menuSlugs,
   menus,
   products,
 } from '../../db/schema';
@@ -15,6 +17,7 @@ export type PublicBusinessRow = typeof businesses.$inferSelect;
 export interface PublicMenuRow {
   id: string;
   name: string;
+  slug: string | null;
   enabled: boolean;
   theme: (typeof menus.$inferSelect)['theme'];
   hours: (typeof menus.$inferSelect)['hours'];
@@ -26,6 +29,7 @@ export interface PublicMenuRow {
 export interface SiblingMenuRow {
   id: string;
   name: string;
+  slug: string | null;
   hours: (typeof menus.$inferSelect)['hours'];
   translations: (typeof menus.$inferSelect)['translations'];
 }
@@ -85,6 +89,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({
           id: menus.id,
           name: menus.name,
+          slug: menus.slug,
           enabled: menus.enabled,
           theme: menus.theme,
           hours: menus.hours,
@@ -96,6 +101,26 @@ export function createPublicMenusRepository(db: Database) {
         .where(eq(menus.id, menuId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The business a slug leads to, its current one or a former one; null: none. */
+    async businessIdBySlug(slug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: businessSlugs.businessId })
+        .from(businessSlugs)
+        .where(eq(businessSlugs.slug, slug))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** The menu a slug leads to among a business's menus, current or former; null: none. */
+    async menuIdBySlug(businessId: string, slug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: menuSlugs.menuId })
+        .from(menuSlugs)
+        .where(and(eq(menuSlugs.businessId, businessId), eq(menuSlugs.slug, slug)))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** A business's content version; null when it does not exist (its page's freshness). */
@@ -123,6 +148,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({
           id: menus.id,
           name: menus.name,
+          slug: menus.slug,
           hours: menus.hours,
           translations: menus.translations,
           theme: menus.theme,
@@ -139,6 +165,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({
           id: menus.id,
           name: menus.name,
+          slug: menus.slug,
           hours: menus.hours,
           translations: menus.translations,
         })

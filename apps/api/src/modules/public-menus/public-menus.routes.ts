@@ -52,7 +52,8 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readOnly: true },
       schema: {
         tags: ['public'],
-        summary: "A business's public page: its enabled menus, those served now first",
+        summary:
+          "A business's public page by its id or slug: its enabled menus, those served now first",
         params: MenuIdParamsSchema,
         querystring: z.object({ lang: LangQuerySchema }),
         response: { 200: PublicPlaceSchema, 304: z.null(), 404: ErrorBodySchema },
@@ -61,7 +62,8 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
-      const payload = isMenuId(id) ? await app.publicPlaces.json(id.toLowerCase(), guest) : null;
+      const businessId = await app.publicAddresses.business(id);
+      const payload = businessId ? await app.publicPlaces.json(businessId, guest) : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },

@@ -7,6 +7,7 @@ const business = {
   id: 'b1',
   ownerId: 'o1',
   name: 'Cafe Luna',
+  slug: 'cafe-luna',
   logo: 'f0000000-0000-0000-0000-000000000000',
   phone: '+34 600',
   website: null,
@@ -50,6 +51,7 @@ const row = (
 const menu = (enabled: boolean, hours: OpeningRange[] = []) => ({
   id: 'm1',
   name: 'Brunch',
+  slug: null,
   enabled,
   theme: DEFAULT_THEME,
   hours,
@@ -158,6 +160,7 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
     expect(result.business).toEqual({
       id: 'b1',
       name: 'Cafe Luna',
+      slug: 'cafe-luna',
       logo_url: `/api/files/${business.logo}-large.webp`,
       logo_thumb_url: `/api/files/${business.logo}-thumb.webp`,
       phone: '+34 600',
@@ -189,10 +192,17 @@ describe('toPublicMenu (docs/public-menu.md public visibility)', () => {
 describe('availabilityAt (docs/product.md, "Hours")', () => {
   const brunch: OpeningRange[] = [{ days: ['sat', 'sun'], from: '10:00', to: '14:00' }];
   const siblings = [
-    { id: 'm2', name: 'All day', hours: [], translations: { fr: { name: 'Toute la journée' } } },
+    {
+      id: 'm2',
+      name: 'All day',
+      slug: null,
+      hours: [],
+      translations: { fr: { name: 'Toute la journée' } },
+    },
     {
       id: 'm3',
       name: 'Dinner',
+      slug: 'dinner',
       hours: [{ days: ['sat'], from: '20:00', to: '23:30' }] as OpeningRange[],
       translations: {},
     },
@@ -218,8 +228,8 @@ describe('availabilityAt (docs/product.md, "Hours")', () => {
       next_open: '2026-11-29T09:00:00.000Z',
       time_zone: 'Europe/Madrid',
       open_now: [
-        { id: 'm2', name: 'All day' },
-        { id: 'm3', name: 'Dinner' },
+        { id: 'm2', name: 'All day', slug: null },
+        { id: 'm3', name: 'Dinner', slug: 'dinner' },
       ],
     });
     // Dinner closes at 23:30 before brunch opens again.

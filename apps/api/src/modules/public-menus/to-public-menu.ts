@@ -114,7 +114,7 @@ export function availabilityAt(
     for (const sibling of siblings) {
       const state = menuAvailability(sibling.hours, zone, at);
       changes.push(state.nextChange);
-      if (state.open) openNow.push({ id: sibling.id, name: sibling.name });
+      if (state.open) openNow.push({ id: sibling.id, name: sibling.name, slug: sibling.slug });
       if (state.open) siblingTranslations.set(sibling.id, sibling.translations);
     }
   }
@@ -140,6 +140,7 @@ export function toPublicBusiness(business: PublicBusinessRow): PublicMenuBusines
   return {
     id: business.id,
     name: business.name,
+    slug: business.slug,
     logo_url: logo.url,
     logo_thumb_url: logo.thumbUrl,
     phone: business.phone,
@@ -174,15 +175,17 @@ export function toPublicMenu(
   return {
     id: menu.id,
     name: translatedField(menu.name, menu.translations, language, 'name'),
+    slug: menu.slug,
     enabled: true,
     theme: menu.theme,
     business: toPublicBusiness(menu.business),
     categories: toCategories(products, language, primary),
     availability: {
       ...availability,
-      open_now: availability.open_now.map(({ id, name }) => ({
+      open_now: availability.open_now.map(({ id, name, slug }) => ({
         id,
         name: translatedField(name, siblingTranslations.get(id), language, 'name'),
+        slug,
         ...untranslatedName(name, siblingTranslations.get(id)),
       })),
     },

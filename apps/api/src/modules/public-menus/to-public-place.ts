@@ -43,6 +43,7 @@ export function placeAt(
       menus: ordered.map(({ menu, state }) => ({
         id: menu.id,
         name: translatedField(menu.name, menu.translations, language, 'name'),
+        slug: menu.slug,
         ...untranslatedProp(
           untranslatedFields(
             { name: menu.name },

@@ -5,7 +5,7 @@ import type { OwnerWorld } from './world';
 /** Ids, names and secrets a request may carry: the acting owner's own, or a victim's. */
 export type Refs = Pick<
   OwnerWorld,
-  'id' | 'email' | 'password' | 'business' | 'product' | 'category' | 'menu' | 'file'
+  'id' | 'email' | 'password' | 'business' | 'product' | 'category' | 'menu' | 'menuSlug' | 'file'
 >;
 
 /** Why a route has no "another owner" cell. */
@@ -183,10 +183,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   // Public menus and the web app.
   'GET /api/public/menus/:id': { publicStatus: 200 },
-  'GET /m/:menuId': { publicStatus: 200 },
+  // The menu has a slug: its id address redirects to /m/<business>/<slug> (docs/product.md,
+  // "Readable addresses").
+  'GET /m/:menuId': { publicStatus: 302 },
+  'GET /m/:business/:menuSlug': { publicStatus: 200 },
   // A business's own page: its menus (docs/product.md, "One QR for the place").
   'GET /api/public/businesses/:id': { publicStatus: 200 },
-  'GET /b/:businessId': { publicStatus: 200 },
+  'GET /b/:business': { publicStatus: 200 },
   // The landing page (docs/product.md §1), or the app shell where no landing build is present.
   'GET /': { publicStatus: 200 },
   // The world writes a stand-in index.html into WEB_DIST_DIR.
@@ -231,9 +234,12 @@ export function fillPath(url: string, refs: Refs, example: RouteExample): string
           return refs[entity];
         }
         case 'businessId':
+        case 'business':
           return refs.business;
         case 'menuId':
           return refs.menu;
+        case 'menuSlug':
+          return refs.menuSlug;
         case 'name':
           return `${refs.file}-large.webp`;
         case 'token':

@@ -21,6 +21,8 @@ export interface OwnerWorld extends Owner {
   product: string;
   category: string;
   menu: string;
+  /** The menu's readable address segment (docs/product.md, "Readable addresses"). */
+  menuSlug: string;
   /** An uploaded image's stored name. */
   file: string;
   /** Texts that only this owner's data contains, to detect them in another's answers. */
@@ -50,8 +52,10 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     name: `${label} Specials`,
     products: [{ id: product.id }],
   });
+  const menuSlug = `${label.toLowerCase()}-dinner`;
   const menu = await createMenu(t, owner, business.id, {
     name: `${label} Dinner`,
+    slug: menuSlug,
     categories: [{ id: category.id }],
   });
   const token = owner.headers.authorization!.replace(/^Bearer /, '');
@@ -63,6 +67,7 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     product: product.id,
     category: category.id,
     menu: menu.id,
+    menuSlug,
     file,
     secrets: [
       owner.id,
