@@ -151,7 +151,7 @@ async function main(cleanup: Cleanup) {
   }
   const server = await startCarta(cleanup);
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 20 });
-  const pageUrl = `${server.url}/m/${menu.menuId}`;
+  const pageUrl = `${server.url}${menu.pagePath}`;
 
   const chrome = await launch({
     chromePath: CHROMIUM,

@@ -155,7 +155,7 @@ async function main() {
     timeout: 10,
     headers: { 'accept-encoding': 'gzip' },
     requests: [
-      { method: 'GET' as const, path: `/m/${menu.menuId}` },
+      { method: 'GET' as const, path: menu.pagePath },
       { method: 'GET' as const, path: `/api/public/menus/${menu.menuId}` },
     ],
   };

@@ -2,11 +2,11 @@
 // Starts the production server (building it when its output is missing) on a free loopback port
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
 // API, then:
-// - loads GET /api/public/menus/:id and GET /m/:id with autocannon (50 connections, 10 s each,
+// - loads GET /api/public/menus/:id and the page at its readable address (GET /m/bench-bistro/dinner) with autocannon (50 connections, 10 s each,
 //   first without Accept-Encoding, then with gzip as phones ask), and the same bytes served as
 //   static files by nginx (sendfile,
 //   keep-alive): Carta's throughput should be at least half of nginx's, its p99 under 20 ms;
-// - sums the gzipped (level 9) JS and CSS that /m/:id loads (scripts, module preloads,
+// - sums the gzipped (level 9) JS and CSS that the page loads (scripts, module preloads,
 //   stylesheets, inlined <style>): at most 60 KB;
 // - reads the server's resident memory after the runs: under 300 MB.
 // autocannon, the server and nginx share this machine's cores, so compare ratios, not absolutes.
@@ -185,7 +185,7 @@ async function main(cleanup: Cleanup) {
   const rssStarted = residentMb(server.pid);
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 20 });
   const jsonPath = `/api/public/menus/${menu.menuId}`;
-  const pagePath = `/m/${menu.menuId}`;
+  const pagePath = menu.pagePath;
 
   // The exact bytes a client without Accept-Encoding gets: what nginx will serve.
   const json = await get200(`${server.url}${jsonPath}`);
@@ -372,7 +372,7 @@ async function main(cleanup: Cleanup) {
   const failures = targets.reduce((sum, t) => sum + t.carta.non2xx + t.carta.errors, 0);
   summary.push(['Carta non-2xx + errors', int(failures), '0', pass(failures === 0)]);
   summary.push([
-    'JS + CSS of /m/:id, gzipped',
+    'JS + CSS of the menu page, gzipped',
     `${int(assetBytes)} B`,
     `≤ ${int(GOALS.pageAssetsBytes)} B`,
     pass(assetBytes <= GOALS.pageAssetsBytes),

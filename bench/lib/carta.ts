@@ -402,6 +402,8 @@ const ADJECTIVES = [
 
 export interface SeededMenu {
   menuId: string;
+  /** The page's canonical path, its readable address (`/m/bench-bistro/dinner`). */
+  pagePath: string;
   businessId: string;
   token: string;
   categories: number;
@@ -460,6 +462,8 @@ export async function seedMenu(
     '/api/businesses',
     {
       name: 'Bench Bistro',
+      // Guests reach it at its readable address, as a printed QR code carries it.
+      slug: 'bench-bistro',
       phone: '+34 600 123 456',
       whatsapp: '+34 600 123 456',
       website: 'https://bench-bistro.example.com',
@@ -543,6 +547,7 @@ export async function seedMenu(
     '/api/menus',
     {
       name: 'Dinner menu',
+      slug: 'dinner',
       business: { id: business.id },
       categories: categoryIds.map((id) => ({ id })),
       translations: { es: { name: 'Carta de cena' }, fr: { name: 'Menu du soir' } },
@@ -557,6 +562,7 @@ export async function seedMenu(
   );
   return {
     menuId: menu.id,
+    pagePath: '/m/bench-bistro/dinner',
     businessId: business.id,
     token,
     categories,
