@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  isInterfaceLanguage,
   LANGUAGES,
   type Language,
   type MessageKey,
@@ -16,9 +17,8 @@ import { storageKeys } from './storage-keys';
 // Both bundles ship with the app: no network request for translations.
 export const resources = { en: { translation: en }, es: { translation: es } } as const;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+/** One of the interface's languages (the shared rule, as the public pages use it). */
+export const isLanguage = isInterfaceLanguage;
 
 /** docs/product.md §4: the stored choice, else the browser language (es if it starts with 'es'). */
 export function detectLanguage(): Language {
