@@ -63,6 +63,7 @@ export function fakeBusiness(overrides: Partial<Business> = {}): Business {
   return {
     id: nextId('8000'),
     name: `Business ${counter}`,
+    slug: null,
     logo: null,
     logo_url: null,
     logo_thumb_url: null,
@@ -125,12 +126,14 @@ export function fakeMenu(overrides: Partial<Menu> = {}): Menu {
   return {
     id: nextId('c000'),
     name: `Menu ${counter}`,
+    slug: null,
     enabled: true,
     categories: [],
     theme: { ...DEFAULT_THEME },
     business: {
       id: BUSINESS_ID,
       name: 'Casa Test',
+      slug: null,
       logo: null,
       logo_url: null,
       phone: null,

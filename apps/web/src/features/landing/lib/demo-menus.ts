@@ -58,11 +58,13 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
   return {
     id: id('menu'),
     name: texts.menuName,
+    slug: null,
     enabled: true,
     theme: preset.theme,
     business: {
       id: id('business'),
       name: BUSINESS_NAME,
+      slug: null,
       logo_url: null,
       logo_thumb_url: null,
       phone: '+1 555 0100',
@@ -79,7 +81,8 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
       name: texts[category.key],
       products: category.dishes.map(product),
     })),
-    availability: openAvailability(),
+    // Typed here: the shared helper's open_now predates the menus' slugs.
+    availability: { ...openAvailability(), open_now: [] },
     // A preview in the page's language; no lang attribute is set on previews.
     language: 'en',
   };

@@ -46,11 +46,13 @@ export function menu(overrides: Partial<PublicMenuAvailable> = {}): PublicMenuAv
   return {
     id: 'menu-1',
     name: 'Dinner',
+    slug: null,
     enabled: true,
     theme: { ...DEFAULT_THEME, id: 'custom', primaryColor: '#B8860B' },
     business: {
       id: 'business-1',
       name: 'Casa Lupe',
+      slug: null,
       logo_url: null,
       logo_thumb_url: null,
       phone: null,
@@ -63,7 +65,8 @@ export function menu(overrides: Partial<PublicMenuAvailable> = {}): PublicMenuAv
       languages: ['en'],
     },
     categories: [],
-    availability: openAvailability(),
+    // Typed here: the shared helper's open_now predates the menus' slugs.
+    availability: { ...openAvailability(), open_now: [] },
     language: 'en',
     ...overrides,
   };

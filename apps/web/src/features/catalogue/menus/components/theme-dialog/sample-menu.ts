@@ -73,11 +73,13 @@ export function sampleMenu(theme: Theme, t: TFunction, currency: string): Public
   return {
     id: sampleId(0),
     name: t('themeEditor.sample.menu'),
+    slug: null,
     enabled: true,
     theme,
     business: {
       id: sampleId(100),
       name: t('themeEditor.sample.business'),
+      slug: null,
       logo_url: null,
       logo_thumb_url: null,
       phone: '+1 555 0100',
@@ -95,7 +97,8 @@ export function sampleMenu(theme: Theme, t: TFunction, currency: string): Public
       products: category.products.map(([key, price]) => product(key, price)),
     })),
     // The editor previews the look, whatever the menu's hours.
-    availability: openAvailability(),
+    // Typed here: the shared helper's open_now predates the menus' slugs.
+    availability: { ...openAvailability(), open_now: [] },
     // A preview: its texts are in the interface's language, and no lang attribute is set.
     language: 'en',
   };
