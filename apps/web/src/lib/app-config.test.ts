@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, onGet } from '@/test/http';
-import { getAppConfig, menuPublicUrl } from './app-config';
+import { getAppConfig, menuPublicUrl, placePublicUrl } from './app-config';
 
 describe('app config (GET /api/config)', () => {
   it('reads APP_URL and the support address without signing in', async () => {
@@ -22,10 +22,28 @@ describe('app config (GET /api/config)', () => {
     await expect(getAppConfig()).rejects.toThrow();
   });
 
-  it('builds the public address of a menu', () => {
-    expect(menuPublicUrl('https://menus.example', 'a b/c')).toBe(
-      'https://menus.example/m/a%20b%2Fc',
+  it("builds a menu's public address: readable with its slug, else its id", () => {
+    const business = { id: '00000000-0000-4000-8000-00000000b001', slug: 'casa-pepe' };
+    const menu = { id: '00000000-0000-4000-c000-000000000001', slug: 'dinner', business };
+    expect(menuPublicUrl('https://menus.example/', menu)).toBe(
+      'https://menus.example/m/casa-pepe/dinner',
     );
-    expect(menuPublicUrl('https://menus.example/', 'x')).toBe('https://menus.example/m/x');
+    // A business without a slug: its id starts the readable address.
+    expect(
+      menuPublicUrl('https://menus.example', { ...menu, business: { ...business, slug: null } }),
+    ).toBe(`https://menus.example/m/${business.id}/dinner`);
+    expect(menuPublicUrl('https://menus.example', { ...menu, slug: null })).toBe(
+      `https://menus.example/m/${menu.id}`,
+    );
+  });
+
+  it("builds a business's public page: its slug, else its id", () => {
+    const business = { id: '00000000-0000-4000-8000-00000000b001', slug: 'casa-pepe' };
+    expect(placePublicUrl('https://menus.example/', business)).toBe(
+      'https://menus.example/b/casa-pepe',
+    );
+    expect(placePublicUrl('https://menus.example', { ...business, slug: null })).toBe(
+      `https://menus.example/b/${business.id}`,
+    );
   });
 });

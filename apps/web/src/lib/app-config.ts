@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfigSchema, type PublicConfig } from '@carta/shared';
+import {
+  PublicConfigSchema,
+  menuPath,
+  placePath,
+  type Addressable,
+  type PublicConfig,
+} from '@carta/shared';
 import { api } from './api-client';
 
 /** GET /api/config (public): APP_URL, where share links and QR codes point, and the support address. */
@@ -31,13 +37,21 @@ export function useSupportEmail(): string | null {
   return data?.support_email ?? null;
 }
 
-/** A menu's stable public address: APP_URL/m/:menuId. */
-export const menuPublicUrl = (appUrl: string, menuId: string): string =>
-  `${appUrl.replace(/\/+$/, '')}/m/${encodeURIComponent(menuId)}`;
+const withoutTrailingSlash = (appUrl: string) => appUrl.replace(/\/+$/, '');
 
-/** A business's public page, the one address for all its menus: APP_URL/b/:businessId. */
-export const placePublicUrl = (appUrl: string, businessId: string): string =>
-  `${appUrl.replace(/\/+$/, '')}/b/${encodeURIComponent(businessId)}`;
+/** A menu with the business it belongs to, as its public address needs them. */
+export type AddressableMenu = Addressable & { business: Addressable };
+
+/**
+ * A menu's public address: APP_URL/m/<business slug or id>/<menu slug>, or APP_URL/m/<menu id>
+ * without a menu slug (docs/product.md, "Readable addresses").
+ */
+export const menuPublicUrl = (appUrl: string, menu: AddressableMenu): string =>
+  `${withoutTrailingSlash(appUrl)}${menuPath(menu, menu.business)}`;
+
+/** A business's public page, the one address for all its menus: APP_URL/b/<slug or id>. */
+export const placePublicUrl = (appUrl: string, business: Addressable): string =>
+  `${withoutTrailingSlash(appUrl)}${placePath(business)}`;
 
 /** APP_URL, or this page's origin while the config loads or when it cannot be loaded. */
 export function useAppUrl(): string {
@@ -46,11 +60,11 @@ export function useAppUrl(): string {
 }
 
 /** The public address of a menu, as share links and QR codes use it. */
-export function useMenuPublicUrl(menuId: string): string {
-  return menuPublicUrl(useAppUrl(), menuId);
+export function useMenuPublicUrl(menu: AddressableMenu): string {
+  return menuPublicUrl(useAppUrl(), menu);
 }
 
 /** The public address of a business's page, as its share link and QR code use it. */
-export function usePlacePublicUrl(businessId: string): string {
-  return placePublicUrl(useAppUrl(), businessId);
+export function usePlacePublicUrl(business: Addressable): string {
+  return placePublicUrl(useAppUrl(), business);
 }

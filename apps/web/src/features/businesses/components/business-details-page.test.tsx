@@ -40,6 +40,22 @@ describe('business details (docs/product.md §2 /businesses/{id})', () => {
     );
   });
 
+  it('shares the readable address /b/<slug> when the business has one', async () => {
+    const user = userEvent.setup();
+    const business = fakeBusiness({ name: 'Casa Pepe', slug: 'casa-pepe' });
+    onGet('/api/businesses', page([business], 1, 1, 1000));
+    onGet('/api/businesses/:id', business);
+    onGet('/api/stats/:id', stats(0, 0, 0));
+    onGet('/api/businesses/:id/activity', []);
+    renderDetails(business.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Share Casa Pepe' }));
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp (opens in a new tab)' });
+    expect(whatsapp.getAttribute('href')).toContain(
+      encodeURIComponent('https://menus.example/b/casa-pepe'),
+    );
+  });
+
   it('shows the business, its counts, actions and real recent activity', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
     const business = fakeBusiness({

@@ -8,12 +8,16 @@ import { toast } from '@/lib/toast';
 const notify = (notice: ShareNotice) => toast(notice);
 
 /**
- * Share for a business's own page, /b/:businessId (docs/product.md, "One QR for the place"): the
+ * Share for a business's own page, /b/<slug or id> (docs/product.md, "One QR for the place"): the
  * one link and QR code a place prints for every table, whatever menus it serves at the time.
  */
-export function PlaceShareControl({ business }: { business: Pick<Business, 'id' | 'name'> }) {
+export function PlaceShareControl({
+  business,
+}: {
+  business: Pick<Business, 'id' | 'slug' | 'name'>;
+}) {
   const { t } = useTranslation();
-  const url = usePlacePublicUrl(business.id);
+  const url = usePlacePublicUrl(business);
   const texts = {
     ...(t('share', { returnObjects: true }) as ShareTexts),
     ...(t('publicMenu.placeShare', { returnObjects: true }) as Partial<ShareTexts>),

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MenuSummary } from '@carta/shared';
+import { menuPath, type MenuSummary } from '@carta/shared';
 import { CatalogueCard } from '@/components/entity-card/catalogue-card';
 import { Button } from '@/components/ui/button';
 import { MenuShareControl } from './menu-share-control';
@@ -18,7 +18,7 @@ export function MenuCard({ menu, onDelete }: { menu: MenuSummary; onDelete: () =
         <>
           <Button variant="outline" size="sm" asChild>
             <a
-              href={`/m/${encodeURIComponent(menu.id)}`}
+              href={menuPath(menu, menu.business)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('menus.card.previewNamed', { name: menu.name })}

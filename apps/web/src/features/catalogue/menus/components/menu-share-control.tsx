@@ -9,17 +9,17 @@ const notify = (notice: ShareNotice) => toast(notice);
 
 /**
  * The public menu's Share control in the dashboard (docs/public-menu.md): texts from i18next, notices as
- * toasts, the address from APP_URL (GET /api/config) and the look of an outline Button.
+ * toasts, the readable address under APP_URL (GET /api/config) and the look of an outline Button.
  */
 export function MenuShareControl({
   menu,
   size = 'sm',
 }: {
-  menu: Pick<Menu, 'id' | 'name' | 'business'>;
+  menu: Pick<Menu, 'id' | 'slug' | 'name' | 'business'>;
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
-  const url = useMenuPublicUrl(menu.id);
+  const url = useMenuPublicUrl(menu);
   return (
     <ShareControl
       target={{ url, menuName: menu.name, businessName: menu.business.name }}
