@@ -1,17 +1,13 @@
-import type { Language, PublicMenuAvailability } from '@carta/shared/core';
+import {
+  menuPath,
+  type Addressable,
+  type Language,
+  type PublicMenuAvailability,
+} from '@carta/shared/core';
 import { fill } from '../lib/fill';
+import { formatOpening } from '../lib/format-opening';
 import { textLang, type PageLanguages } from '../lib/text-lang';
 import type { PublicMenuTexts } from '../types';
-
-/** 'Saturday 10:00 AM' / 'sábado, 10:00' in the business's zone, whatever the guest's. */
-function formatOpening(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-}
 
 /**
  * A menu outside its hours (docs/product.md, "Hours"): when it is served again, in the place's
@@ -19,12 +15,15 @@ function formatOpening(iso: string, timeZone: string, language: Language): strin
  */
 export function ClosedNotice({
   availability,
+  business,
   texts,
   language,
   linkLang,
   langs,
 }: {
   availability: PublicMenuAvailability;
+  /** The menu's business: the menus open now are its, and their addresses start with its. */
+  business: Addressable;
   texts: PublicMenuTexts;
   language: Language;
   /** The `?lang=` of the links to the menus open now (see linkLanguage). */
@@ -47,7 +46,7 @@ export function ClosedNotice({
             {openNow.map((menu) => (
               <li key={menu.id}>
                 <a
-                  href={`/m/${encodeURIComponent(menu.id)}?lang=${linkLang}`}
+                  href={`${menuPath(menu, business)}?lang=${linkLang}`}
                   lang={textLang(langs, menu.untranslated)}
                 >
                   {menu.name}

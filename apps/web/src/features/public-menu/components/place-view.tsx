@@ -1,6 +1,12 @@
-import type { Language, PublicPlace, PublicPlaceMenu } from '@carta/shared/core';
+import {
+  menuPath,
+  type Language,
+  type PublicPlace,
+  type PublicPlaceMenu,
+} from '@carta/shared/core';
 import { fill } from '../lib/fill';
 import { formatHours } from '../lib/format-hours';
+import { formatOpening } from '../lib/format-opening';
 import { linkLanguage, textLang, type PageLanguages } from '../lib/text-lang';
 import type { PublicMenuTexts, ShareTexts } from '../types';
 import { LanguageSwitch } from './language-switch';
@@ -14,20 +20,11 @@ export interface PlaceViewProps {
   /** The Share control's texts, with the place's wording ("the menus of …"). */
   shareTexts: ShareTexts;
   language: Language;
-  /** APP_URL/b/:businessId: what Share and the QR code carry. */
+  /** APP_URL/b/<slug or id>: what Share and the QR code carry. */
   shareUrl: string;
   homeUrl: string;
   supportEmail: string;
 }
-
-/** 'Saturday 10:00 AM' in the business's zone, whatever the guest's. */
-const formatOpening = (iso: string, timeZone: string, language: Language) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
 
 /**
  * A business's own page (docs/product.md, "One QR for the place"): the one code a place prints
@@ -120,7 +117,7 @@ function PlaceMenu({
     >
       <h2 className="pm-place-menu-name">
         <a
-          href={`/m/${encodeURIComponent(menu.id)}?lang=${linkLanguage(place.business.languages, langs)}`}
+          href={`${menuPath(menu, place.business)}?lang=${linkLanguage(place.business.languages, langs)}`}
           lang={textLang(langs, menu.untranslated)}
         >
           {menu.name}

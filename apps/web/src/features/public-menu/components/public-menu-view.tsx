@@ -142,6 +142,7 @@ function AvailableMenu({
         <main className="pm-main pm-container">
           <ClosedNotice
             availability={menu.availability}
+            business={menu.business}
             texts={texts}
             language={language}
             linkLang={linkLanguage(menu.business.languages, {
