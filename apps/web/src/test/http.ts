@@ -202,6 +202,10 @@ export function serverUnreachable(): void {
 export const onCaptchaConfig = (provider: CaptchaProvider = 'none') =>
   onGet<CaptchaConfig>('/api/captcha/config', { provider });
 
+/** GET /api/config: APP_URL (share links, QR codes, the forms' address prefixes) and support e-mail. */
+export const onAppConfig = (appUrl = 'https://menus.example') =>
+  onGet('/api/config', { app_url: appUrl, support_email: 'help@menus.example' });
+
 /** A response with a status: the body as JSON, or empty without one (204, a bare 502…). */
 export function respond(status: number, body?: unknown, init: ResponseInit = {}): Response {
   return body === undefined

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
 import { fakeBusiness, page } from '@/test/fixtures';
-import { apiError, calls, onDelete, onGet, onPost, respond } from '@/test/http';
+import { apiError, calls, onAppConfig, onDelete, onGet, onPost, respond } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { EditBusinessPage } from './edit-business-page';
@@ -15,6 +15,8 @@ const routes = [
   { path: '/businesses/:id', element: <h1>Details page</h1> },
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
 ];
+
+beforeEach(() => onAppConfig());
 
 describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
   it('validates on change with the shared messages and keeps Create disabled until valid', async () => {
@@ -59,6 +61,7 @@ describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
     expect(await screen.findByText('Business created')).toBeInTheDocument();
     expect(posted.bodies()[0]).toEqual({
       name: 'Casa Nueva',
+      slug: null,
       logo: null,
       phone: null,
       whatsapp: null,

@@ -6,12 +6,14 @@ import {
   DEFAULT_CONTENT_LANGUAGE,
   DEFAULT_CURRENCY,
   isContentLanguage,
+  slugify,
   type BusinessInput,
   type BusinessInputValues,
   type ContentLanguage,
 } from '@carta/shared';
 import type { Business } from '@carta/shared';
 import { ImageField } from '@/components/image-drop-zone/image-field';
+import { SlugField } from '@/components/slug-field';
 import { Card } from '@/components/ui/card';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -21,6 +23,7 @@ import { MenuLanguagesField } from './menu-languages-field';
 import { browserTimeZone } from '../lib/browser-time-zone';
 import { TimeZoneSelect } from './time-zone-select';
 import { useApiForm } from '@/hooks/use-api-form';
+import { useAppUrl } from '@/lib/app-config';
 
 type FieldName = keyof BusinessInputValues;
 const FIELD_NAMES = Object.keys(BusinessInputSchema.shape) as FieldName[];
@@ -78,6 +81,9 @@ export function BusinessForm({
   });
   const { errors, isSubmitting } = formState;
   const logo = useWatch({ control, name: 'logo' });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const slug = useWatch({ control, name: 'slug' }) ?? '';
+  const appUrl = useAppUrl();
 
   const showSoldOut = useWatch({ control, name: 'show_sold_out' });
   const primaryLanguage = useWatch({ control, name: 'primary_language' }) as ContentLanguage;
@@ -88,7 +94,13 @@ export function BusinessForm({
   const text = (
     name: Exclude<
       FieldName,
-      'logo' | 'currency' | 'show_sold_out' | 'time_zone' | 'primary_language' | 'other_languages'
+      | 'logo'
+      | 'slug'
+      | 'currency'
+      | 'show_sold_out'
+      | 'time_zone'
+      | 'primary_language'
+      | 'other_languages'
     >,
     extra: Record<string, string> = {},
   ) => ({
@@ -110,6 +122,16 @@ export function BusinessForm({
           required
           aria-required="true"
           autoComplete="organization"
+        />
+        <SlugField
+          label={t('businesses.form.slug')}
+          prefix={`${appUrl}/b/`}
+          hint={t('businesses.form.slugHint')}
+          registration={register('slug')}
+          value={slug}
+          error={errors.slug?.message}
+          suggestion={slugify(name)}
+          onSuggest={(suggested) => setValue('slug', suggested, change)}
         />
         <ImageField
           label={t('businesses.form.logo')}

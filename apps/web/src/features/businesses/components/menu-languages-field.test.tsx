@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
 import { fakeBusiness, page } from '@/test/fixtures';
-import { onGet, onPost, respond } from '@/test/http';
+import { onAppConfig, onGet, onPost, respond } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { EditBusinessPage } from './edit-business-page';
 import { NewBusinessPage } from './new-business-page';
@@ -23,6 +23,7 @@ const routes = [
 
 const otherLanguages = () => screen.getByRole('group', { name: 'Other languages' });
 
+beforeEach(() => onAppConfig());
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('business form: menu languages', () => {

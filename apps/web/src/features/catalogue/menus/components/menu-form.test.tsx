@@ -12,7 +12,7 @@ import {
   fakeMenu,
   page,
 } from '@/test/fixtures';
-import { onGet } from '@/test/http';
+import { onAppConfig, onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { MenuForm, type ThemeControl } from './menu-form';
@@ -45,6 +45,7 @@ const colourToggle: ThemeControl = ({ theme, onChange }) => (
 function renderForm(menu?: Menu, themeControl?: ThemeControl) {
   onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID, time_zone: 'Europe/Madrid' })]));
   onGet('/api/categories', page([starters, mains, desserts].map(asCategorySummary)));
+  onAppConfig();
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <MenuForm
@@ -118,6 +119,7 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       business: { id: BUSINESS_ID },
       name: 'Dinner menu',
+      slug: null,
       enabled: true,
       categories: [{ id: starters.id }, { id: mains.id }],
       theme: savedTheme,
@@ -138,6 +140,7 @@ describe('menu form dirty state (docs/product.md §2 Menus, §4 Forms)', () => {
       expect(onSubmit).toHaveBeenCalledWith({
         business: { id: BUSINESS_ID },
         name: 'Lunch',
+        slug: null,
         enabled: true,
         categories: [{ id: mains.id }],
         theme: DEFAULT_THEME,

@@ -27,9 +27,10 @@ import {
 } from '@/features/catalogue/shared/translations/translation-values';
 import { NameTranslations } from '@/features/catalogue/shared/translations/name-translations';
 import { HoursField } from './hours-field';
+import { MenuSlugField } from './menu-slug-field';
 
 /** The inputs that can show a server message. */
-const FIELDS = ['name', 'categories', 'hours', ...translationPaths(['name'])] as const;
+const FIELDS = ['name', 'slug', 'categories', 'hours', ...translationPaths(['name'])] as const;
 
 /** A theme without keys set to undefined: a key left out and an undefined one are the same. */
 const definedKeys = (theme: Theme): Theme =>
@@ -40,6 +41,7 @@ function defaultsFrom(businessId: string, menu?: Menu): MenuInputValues {
   return {
     business: { id: businessId },
     name: menu?.name ?? '',
+    slug: menu?.slug ?? '',
     enabled: menu ? menu.enabled !== false : true,
     categories: (menu?.categories ?? []).map(({ id }) => ({ id })),
     theme: definedKeys(menu?.theme ?? { ...DEFAULT_THEME }),
@@ -121,6 +123,7 @@ export function MenuForm({
           <>
             {themeControl && (
               <>
+                <MenuSlugField businessId={menu?.business.id ?? businessId} menu={menu} />
                 <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
                 <HoursField
                   control={control}

@@ -60,6 +60,16 @@ describe('/menus list (docs/product.md §2 Menus)', () => {
     expect(listCall.query.get('items_per_page')).toBe('12');
   });
 
+  it("Preview opens the menu's readable address when it has a slug", async () => {
+    const brunch = fakeMenu({ name: 'Brunch', slug: 'brunch' });
+    brunch.business.slug = 'casa-test';
+    menusApi([brunch]);
+    renderRoutes(routes, { path: '/menus' });
+    expect(
+      await screen.findByRole('link', { name: 'Preview Brunch (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/m/casa-test/brunch');
+  });
+
   it('each card has the Share control, sharing APP_URL/m/:id from GET /api/config', async () => {
     menusApi([lunch, dinner]);
     onGet('/api/config', { app_url: 'https://menus.example', support_email: 'help@menus.example' });
@@ -143,6 +153,7 @@ describe('menu form pages (docs/product.md §2 Menus)', () => {
     expect(update.bodies().at(-1)).toEqual({
       business: { id: BUSINESS_ID },
       name: 'Dinner',
+      slug: null,
       enabled: false,
       categories: [{ id: mains.id }, { id: starters.id }],
       theme: dinner.theme,

@@ -12,7 +12,7 @@ import {
   fakeMenu,
   page,
 } from '@/test/fixtures';
-import { onGet } from '@/test/http';
+import { onAppConfig, onGet } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { ThemeDialog } from './theme-dialog';
 
@@ -23,6 +23,7 @@ const vintage = THEME_PRESETS.find((preset) => preset.id === 'vintage')!.theme;
 function renderForm(menu: Menu) {
   onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
   onGet('/api/categories', page([starters]));
+  onAppConfig();
   const onSubmit = vi.fn<(input: MenuInput) => Promise<unknown>>(async () => undefined);
   renderPage(
     <MenuForm
