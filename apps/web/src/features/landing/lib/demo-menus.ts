@@ -81,8 +81,7 @@ export function demoMenu(presetId: DemoPresetId, texts: LandingTexts['demo']): P
       name: texts[category.key],
       products: category.dishes.map(product),
     })),
-    // Typed here: the shared helper's open_now predates the menus' slugs.
-    availability: { ...openAvailability(), open_now: [] },
+    availability: openAvailability(),
     // A preview in the page's language; no lang attribute is set on previews.
     language: 'en',
   };

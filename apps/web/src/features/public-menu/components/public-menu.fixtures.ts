@@ -65,8 +65,7 @@ export function menu(overrides: Partial<PublicMenuAvailable> = {}): PublicMenuAv
       languages: ['en'],
     },
     categories: [],
-    // Typed here: the shared helper's open_now predates the menus' slugs.
-    availability: { ...openAvailability(), open_now: [] },
+    availability: openAvailability(),
     language: 'en',
     ...overrides,
   };

@@ -97,8 +97,7 @@ export function sampleMenu(theme: Theme, t: TFunction, currency: string): Public
       products: category.products.map(([key, price]) => product(key, price)),
     })),
     // The editor previews the look, whatever the menu's hours.
-    // Typed here: the shared helper's open_now predates the menus' slugs.
-    availability: { ...openAvailability(), open_now: [] },
+    availability: openAvailability(),
     // A preview: its texts are in the interface's language, and no lang attribute is set.
     language: 'en',
   };
