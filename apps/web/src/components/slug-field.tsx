@@ -42,7 +42,7 @@ export function SlugField({
           <div className="flex w-full flex-col sm:flex-row">
             <span
               id={prefixId}
-              className="rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm break-all text-slate-600 sm:max-w-[60%] sm:rounded-l-lg sm:rounded-tr-none sm:border-r-0 sm:border-b"
+              className="rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm break-all text-slate-600 sm:max-w-[60%] sm:shrink-0 sm:rounded-l-lg sm:rounded-tr-none sm:border-r-0 sm:border-b"
             >
               {prefix}
             </span>
