@@ -11,6 +11,7 @@ import { apiRoutes } from './modules';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { landingPageRoutes } from './modules/landing/landing-page.routes';
+import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The image queue and per-account upload limit; defaults from the shared constants. */
   uploads?: UploadsPluginOptions;
+  /** The outgoing mail queue's timings; defaults in DEFAULT_MAIL_QUEUE_OPTIONS. */
+  mail?: MailPluginOptions['queue'];
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -96,6 +99,7 @@ export async function buildApp({
   landingRenderer,
   logStream,
   uploads = {},
+  mail,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -122,6 +126,7 @@ export async function buildApp({
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
+  await app.register(mailPlugin, { queue: mail });
   await app.register(accountsPlugin, { config });
   // Only the embedded database is sure to have no writer but this process (its DATA_DIR lock).
   if (config.ownerReadCache && database.kind === 'pglite') {

@@ -27,6 +27,12 @@ export class ConfigError extends Error {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** `menus@example.com` or `Name <menus@example.com>`: the sender of Carta's e-mails. */
+function isMailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return z.email().safeParse(address).success;
+}
+
 const urlWithProtocols = (protocols: string[], what: string) =>
   z.string().refine(
     (value) => {
@@ -60,7 +66,21 @@ const EnvSchema = z.object({
     z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`),
   ),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP')),
-  MAIL_FROM: optional(z.string()),
+  /** How long the mail server may take to answer, in seconds (connecting, greeting, each command). */
+  SMTP_TIMEOUT_SECONDS: optional(
+    z.coerce
+      .number({ message: 'must be a number of seconds between 1 and 300' })
+      .min(1, 'must be a number of seconds between 1 and 300')
+      .max(300, 'must be a number of seconds between 1 and 300'),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .refine(
+        isMailbox,
+        'must be an address such as "Carta <menus@example.com>" or menus@example.com',
+      ),
+  ),
   ADMIN_EMAILS: optional(z.string()),
   CAPTCHA_PROVIDER: optional(
     z.enum(CAPTCHA_PROVIDERS, { message: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }),
@@ -109,6 +129,8 @@ export interface AppConfig {
   appUrl: string;
   jwtSecret: string;
   smtpUrl?: string;
+  /** Connection, greeting and socket timeout of the SMTP client. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   /** Lower-cased e-mail addresses of the accounts with the admin role. */
   adminEmails: readonly string[];
@@ -184,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     appUrl: (values.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     smtpUrl: values.SMTP_URL,
+    smtpTimeoutMs: (values.SMTP_TIMEOUT_SECONDS ?? 20) * 1000,
     mailFrom: values.MAIL_FROM ?? 'Carta <no-reply@localhost>',
     adminEmails: Object.freeze(adminEmails),
     captcha: Object.freeze(captcha),

@@ -5,6 +5,8 @@ export const PAGE_SIZE = 25;
 export const MENUS_PAGE_SIZE = 12;
 export const BUSINESSES_LOAD_SIZE = 1000;
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 25;
+/** Recent outgoing e-mails per page of the admin area. */
+export const ADMIN_MAIL_PAGE_SIZE = 25;
 export const PICKER_PAGE_SIZE = 25;
 export const MAX_ITEMS_PER_PAGE = 1000;
 /** Pagination lists every page number when there are at most this many pages, else uses ellipses. */

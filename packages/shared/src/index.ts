@@ -11,6 +11,7 @@ export * from './schemas/menu';
 export * from './schemas/public-place';
 export * from './schemas/upload';
 export * from './schemas/activity';
+export * from './schemas/mail';
 export * from './field-messages';
 export * from './schemas/captcha';
 export * from './schema-bounds';

@@ -134,6 +134,7 @@ export const messages = {
   copyFailed: 'Failed to copy',
   copyManually: 'Please copy the link manually.',
   menuNotFound: 'Menu not found',
+  mailNotFailed: 'Only an e-mail that failed can be sent again',
 } as const;
 
 export type Messages = typeof messages;

@@ -35,12 +35,14 @@ import {
   DEFAULT_TIME_ZONE,
   DIETARY_LABELS,
   LIMITS,
+  MAIL_STATES,
   type ActivityAction,
   type Allergen,
   type ContentLanguage,
   type DietaryLabel,
   type EntityType,
   type Language,
+  type MailState,
   type OpeningRange,
   type Theme,
   type Translations,
@@ -422,4 +424,39 @@ export const usedCaptchaChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_captcha_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Outgoing mail, queued in the transaction that makes what it mails (docs/architecture.md,
+ * "Outgoing mail"): a worker in each server process claims due rows (FOR UPDATE SKIP LOCKED),
+ * sends them and retries with backoff until `give_up_at`. The body is cleared once sent.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The actionable links, for the outbox's log line; cleared with the body. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    state: text('state').$type<MailState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: after this a crashed sender's claim lapses and another may send it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_mail_due_idx').on(t.state, t.nextAttemptAt),
+    index('outgoing_mail_created_at_idx').on(t.createdAt),
+    check(
+      'outgoing_mail_state_check',
+      sql`${t.state} IN (${sql.raw(MAIL_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
 );

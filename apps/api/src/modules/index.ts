@@ -6,6 +6,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { mailAdminRoutes } from './mail/mail-admin.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
 import { publicMenusRoutes } from './public-menus/public-menus.routes';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(menusRoutes);
   await app.register(publicMenusRoutes);
+  await app.register(mailAdminRoutes);
 };

@@ -90,6 +90,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       overrides.mailer ??
       createMailer({
         smtpUrl: config.smtpUrl,
+        smtpTimeoutMs: config.smtpTimeoutMs,
         from: config.mailFrom,
         outboxDir: join(config.dataDir, 'outbox'),
         logger: app.log,

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   auth?: BuildAppOptions['auth'];
   /** Where log lines go (set LOG_LEVEL in `env` too: tests log nothing by default). */
   logStream?: BuildAppOptions['logStream'];
+  /** The mail queue's timings (retries in milliseconds rather than minutes). */
+  mail?: BuildAppOptions['mail'];
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicMenuRenderer: await publicMenuSourceRenderer(),
     landingRenderer: await landingSourceRenderer(),
     logStream: options.logStream,
+    mail: options.mail,
   });
   return {
     app,

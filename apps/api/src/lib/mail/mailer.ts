@@ -21,6 +21,8 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp(s)://user:pass@host:port; when unset, mail is written to `outboxDir`. */
   smtpUrl?: string;
+  /** Connecting, the greeting and each command: a mail server that hangs fails the send. */
+  smtpTimeoutMs?: number;
   from: string;
   outboxDir: string;
   logger: FastifyBaseLogger;
@@ -28,12 +30,21 @@ export interface MailerOptions {
 
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.from)
+    ? createSmtpMailer(options.smtpUrl, options.from, options.smtpTimeoutMs ?? 20_000)
     : createOutboxMailer(options);
 }
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * smtp:// (upgraded with STARTTLS when the server offers it) or smtps://, with the user and
+ * password of the URL.
+ */
+function createSmtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send({ to, subject, text, html }) {
       await transport.sendMail({ from, to, subject, text, html });

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The accounts service for every module, built from the auth plugin's tokens, captcha and mailer. */
+/** The accounts service for every module, built from the auth plugin's tokens and captcha and the mail queue. */
 export const accountsPlugin = fp<{ config: Readonly<AppConfig> }>(
   async (app, { config }) => {
     const accounts = createAccountsService({
@@ -16,13 +16,13 @@ export const accountsPlugin = fp<{ config: Readonly<AppConfig> }>(
       appUrl: config.appUrl,
       adminEmails: config.adminEmails,
       accessTokens: app.accessTokens,
-      mailer: app.mailer,
+      mailQueue: app.mailQueue,
       captcha: app.captcha,
       log: app.log,
     });
     app.decorate('accounts', accounts);
-    // Before any onClose hook (the database's, the mailer's): background mail work still needs them.
+    // Before the mail queue stops and the database closes: background work still queues mail.
     app.addHook('preClose', async () => accounts.settled());
   },
-  { name: 'carta-accounts', dependencies: ['carta-db', 'carta-auth'] },
+  { name: 'carta-accounts', dependencies: ['carta-db', 'carta-auth', 'carta-mail'] },
 );

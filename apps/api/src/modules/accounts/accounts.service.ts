@@ -16,11 +16,11 @@ import type { Database } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Captcha } from '../../lib/captcha';
 import { httpError } from '../../lib/http-errors';
-import type { Mailer } from '../../lib/mail/mailer';
 import { accountActivationMail } from '../../lib/mail/templates/account-activation';
 import type { MailContent } from '../../lib/mail/templates/layout';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset';
 import { signUpAttemptMail } from '../../lib/mail/templates/sign-up-attempt';
+import type { MailQueue } from '../mail/mail-queue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createAccountTokensRepository, type AccountTokenKind } from './account-tokens.repository';
 import { createAccountsRepository, type AccountRow } from './accounts.repository';
@@ -40,7 +40,7 @@ export interface AccountsServiceDeps {
   /** Lower-cased. */
   adminEmails: readonly string[];
   accessTokens: AccessTokens;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   captcha: Captcha;
   log: FastifyBaseLogger;
 }
@@ -52,7 +52,7 @@ const captchaFailed = () =>
   httpError(400, 'captchaRequired', { fields: { captcha: 'captchaRequired' } });
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, appUrl, adminEmails, accessTokens, mailer, captcha, log } = deps;
+  const { db, appUrl, adminEmails, accessTokens, mailQueue, captcha, log } = deps;
   const accounts = createAccountsRepository(db);
   const refreshTokens = createRefreshTokensRepository(db);
   const accountTokens = createAccountTokensRepository(db);
@@ -89,22 +89,32 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return token;
   }
 
-  /** Mail failures are logged, not returned: the caller can always ask for the mail again. */
-  async function send(to: string, content: MailContent, links: readonly string[]) {
-    try {
-      await mailer.send({ to, ...content, links });
-    } catch (error) {
-      log.error({ err: error, to, subject: content.subject }, 'sending mail failed');
-    }
+  /**
+   * Queues a mail in `tx`, the transaction that makes the token it carries (docs/architecture.md,
+   * "Outgoing mail"): both are stored or neither; the queue's worker sends it after the commit.
+   */
+  async function queueMail(
+    tx: Database,
+    to: string,
+    content: MailContent,
+    links: readonly string[],
+  ) {
+    await mailQueue.enqueue(tx, { to, ...content, links });
   }
 
-  async function sendActivation(
-    account: Pick<AccountRow, 'email'>,
-    token: string,
-    language: Language,
-  ) {
-    const link = `${appUrl}/api/accounts/activate/${token}`;
-    await send(account.email, accountActivationMail(language, link), [link]);
+  /** A new activation token and its mail, in one transaction. */
+  async function mailActivation(account: Pick<AccountRow, 'id' | 'email'>, language: Language) {
+    await db.transaction(async (tx) => {
+      const token = await newAccountToken(
+        tx,
+        account.id,
+        'activation',
+        ACTIVATION_TOKEN_TTL_SECONDS,
+      );
+      const link = `${appUrl}/api/accounts/activate/${token}`;
+      await queueMail(tx, account.email, accountActivationMail(language, link), [link]);
+    });
+    mailQueue.wake();
   }
 
   /** Work still running after its request was answered (see inBackground). */
@@ -142,9 +152,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     rolesOf,
 
-    /** Resolves once every piece of background work (mail of silent calls) has finished. */
+    /** Resolves once every piece of background work has finished and the mail it queued was tried. */
     async settled(): Promise<void> {
       while (pending.size > 0) await Promise.all(pending);
+      await mailQueue.drain();
     },
 
     /** Where the activation link lands: the sign-in page with its notice (docs/product.md §2). */
@@ -174,20 +185,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!account) return;
         const language = created ? input.language : asLanguage(account.language);
         if (!account.active) {
-          const token = await newAccountToken(
-            db,
-            account.id,
-            'activation',
-            ACTIVATION_TOKEN_TTL_SECONDS,
-          );
-          await sendActivation(account, token, language);
+          await mailActivation(account, language);
           return;
         }
         const links = { signIn: `${appUrl}/sign-in`, forgotPassword: `${appUrl}/forgot-password` };
-        await send(account.email, signUpAttemptMail(language, links), [
+        await queueMail(db, account.email, signUpAttemptMail(language, links), [
           links.signIn,
           links.forgotPassword,
         ]);
+        mailQueue.wake();
       });
     },
 
@@ -213,13 +219,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       inBackground('resend activation', async () => {
         const account = await accounts.findByEmail(email);
         if (!account || account.active) return;
-        const token = await newAccountToken(
-          db,
-          account.id,
-          'activation',
-          ACTIVATION_TOKEN_TTL_SECONDS,
-        );
-        await sendActivation(account, token, language ?? asLanguage(account.language));
+        await mailActivation(account, language ?? asLanguage(account.language));
       });
     },
 
@@ -289,16 +289,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       inBackground('password reset request', async () => {
         const account = await accounts.findByEmail(input.email);
         if (!account) return;
-        const now = new Date();
-        // Only the newest link works.
-        await accountTokens.invalidateAll(account.id, 'reset', now);
-        const token = await newAccountToken(db, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
-        const link = `${appUrl}/reset-password/${token}`;
-        await send(
-          account.email,
-          passwordResetMail(input.language ?? asLanguage(account.language), link),
-          [link],
-        );
+        await db.transaction(async (tx) => {
+          // Only the newest link works.
+          await createAccountTokensRepository(tx).invalidateAll(account.id, 'reset', new Date());
+          const token = await newAccountToken(tx, account.id, 'reset', RESET_TOKEN_TTL_SECONDS);
+          const link = `${appUrl}/reset-password/${token}`;
+          const language = input.language ?? asLanguage(account.language);
+          await queueMail(tx, account.email, passwordResetMail(language, link), [link]);
+        });
+        mailQueue.wake();
       });
     },
 

@@ -5,7 +5,16 @@ import type { OwnerWorld } from './world';
 /** Ids, names and secrets a request may carry: the acting owner's own, or a victim's. */
 export type Refs = Pick<
   OwnerWorld,
-  'id' | 'email' | 'password' | 'business' | 'product' | 'category' | 'menu' | 'menuSlug' | 'file'
+  | 'id'
+  | 'email'
+  | 'password'
+  | 'business'
+  | 'product'
+  | 'category'
+  | 'menu'
+  | 'menuSlug'
+  | 'file'
+  | 'mail'
 >;
 
 /** Why a route has no "another owner" cell. */
@@ -122,6 +131,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ok: 200,
     cross: { none: 'admins only; every account is the point' },
   },
+  // Outgoing mail in the admin area (docs/architecture.md, "Outgoing mail").
+  'GET /api/admin/mail': {
+    query: () => ({ page: '1', items_per_page: '25' }),
+    ok: 200,
+    cross: { none: 'admins only; all mail is the point' },
+  },
+  'POST /api/admin/mail/:id/retry': { ok: 204, cross: { none: 'admins only; any mail' } },
 
   // Files.
   'POST /api/files/upload': {
@@ -214,6 +230,7 @@ const ID_ENTITIES: Record<string, keyof Refs> = {
   products: 'product',
   categories: 'category',
   menus: 'menu',
+  mail: 'mail',
 };
 
 /** Fills the path parameters of `url` from the refs, by parameter name (and entity for `:id`). */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/app';
 import { createOwner, type Owner, PASSWORD, uniqueEmail } from '../../helpers/sessions';
+import { createMailQueueRepository } from '../../../src/modules/mail/mail-queue.repository';
+import { outgoingMail } from '../../../src/db/schema';
 import {
   createBusiness,
   createCategory,
@@ -25,6 +28,8 @@ export interface OwnerWorld extends Owner {
   menuSlug: string;
   /** An uploaded image's stored name. */
   file: string;
+  /** A mail to this owner the mail server refused for good (what an admin may send again). */
+  mail: string;
   /** Texts that only this owner's data contains, to detect them in another's answers. */
   secrets: string[];
 }
@@ -37,6 +42,20 @@ export interface World {
   b: OwnerWorld;
   /** An account in ADMIN_EMAILS, signed in. */
   admin: Owner & { token: string };
+}
+
+async function failedMail(t: TestApp, to: string): Promise<string> {
+  const mails = createMailQueueRepository(t.app.db);
+  await mails.insert(
+    { to, subject: 'Refused', text: 'Refused', html: '<p>Refused</p>', links: [] },
+    new Date(),
+  );
+  const [row] = await t.app.db
+    .update(outgoingMail)
+    .set({ state: 'failed', lastError: '550 no such user' })
+    .where(eq(outgoingMail.toAddress, to))
+    .returning({ id: outgoingMail.id });
+  return row!.id;
 }
 
 async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
@@ -59,6 +78,7 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     categories: [{ id: category.id }],
   });
   const token = owner.headers.authorization!.replace(/^Bearer /, '');
+  const mail = await failedMail(t, owner.email);
   return {
     ...owner,
     token,
@@ -69,6 +89,7 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     menu: menu.id,
     menuSlug,
     file,
+    mail,
     secrets: [
       owner.id,
       owner.email,
