@@ -145,8 +145,8 @@ test.describe('a guest on a menu outside its hours', () => {
       next_open: expect.any(String),
       time_zone: ZONE,
       open_now: [
-        { id: menus.allDay, name: 'All-day menu' },
-        { id: menus.drinks, name: 'Drinks' },
+        { id: menus.allDay, name: 'All-day menu', slug: null },
+        { id: menus.drinks, name: 'Drinks', slug: null },
       ],
     });
     expect(Date.parse(availability.next_open)).toBe(nextOpen.getTime());

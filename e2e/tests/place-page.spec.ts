@@ -231,11 +231,26 @@ test.describe("a guest on the place's page", () => {
       business: { name: BUSINESS },
     });
     expect(place.menus).toEqual([
-      { id: menus.allDay, name: 'All-day menu', open: true, next_open: null, hours: [] },
-      { id: menus.drinks, name: 'Drinks', open: true, next_open: null, hours: [hours.open] },
+      {
+        id: menus.allDay,
+        name: 'All-day menu',
+        slug: null,
+        open: true,
+        next_open: null,
+        hours: [],
+      },
+      {
+        id: menus.drinks,
+        name: 'Drinks',
+        slug: null,
+        open: true,
+        next_open: null,
+        hours: [hours.open],
+      },
       {
         id: menus.evening,
         name: 'Evening set',
+        slug: null,
         open: false,
         next_open: expect.any(String),
         hours: [hours.closed, hours.closedWeekdays],
