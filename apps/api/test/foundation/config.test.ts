@@ -98,6 +98,35 @@ describe('loadConfig (docs/architecture.md §4)', () => {
     expect(error.message).toContain('\n  - PORT: must be an integer between 1 and 65535');
   });
 
+  it('reads the mail settings, and refuses a malformed SMTP_URL, MAIL_FROM or timeout', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Casa Pepe <menus@casa-pepe.example>',
+      SMTP_TIMEOUT_SECONDS: '5',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Casa Pepe <menus@casa-pepe.example>',
+      smtpTimeoutMs: 5000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).smtpTimeoutMs).toBe(20_000);
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'menus@example.com' }).mailFrom).toBe(
+      'menus@example.com',
+    );
+    const error = configError({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'mail.example.com:25',
+      MAIL_FROM: 'Casa Pepe',
+      SMTP_TIMEOUT_SECONDS: '0',
+    });
+    expect(error.issues).toEqual([
+      'SMTP_URL: must be a SMTP URL (smtp:// or smtps://)',
+      'SMTP_TIMEOUT_SECONDS: must be a number of seconds between 1 and 300',
+      'MAIL_FROM: must be an address such as "Carta <menus@example.com>" or menus@example.com',
+    ]);
+  });
+
   it.each(['0', '65536', '3000.5'])('rejects PORT=%s', (port) => {
     expect(configError({ DATA_DIR: dataDir, PORT: port }).issues).toEqual([
       'PORT: must be an integer between 1 and 65535',
