@@ -17,6 +17,8 @@ export interface TestSmtpOptions {
   auth?: { user: string; pass: string };
   /** Offer STARTTLS with smtp-server's own self-signed certificate. */
   starttls?: boolean;
+  /** Speak TLS from the first byte (smtps://), with the same certificate. */
+  tls?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}) {
   const state = { refuse: 0, refused: 0, authOk: true };
   const disabled = [...(options.auth ? [] : ['AUTH']), ...(options.starttls ? [] : ['STARTTLS'])];
   const server = new SMTPServer({
+    secure: options.tls ?? false,
     authOptional: !options.auth,
     allowInsecureAuth: true,
     disabledCommands: disabled,
@@ -74,10 +77,15 @@ export async function startTestSmtp(options: TestSmtpOptions = {}) {
   const credentials = options.auth
     ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@`
     : '';
-  const query = options.starttls ? '/?requireTLS=true&tls.rejectUnauthorized=false' : '';
+  // The test certificate is self-signed: the client is told to accept it.
+  const query = options.starttls
+    ? '/?requireTLS=true&tls.rejectUnauthorized=false'
+    : options.tls
+      ? '/?tls.rejectUnauthorized=false'
+      : '';
   return {
     port,
-    url: `smtp://${credentials}127.0.0.1:${port}${query}`,
+    url: `${options.tls ? 'smtps' : 'smtp'}://${credentials}127.0.0.1:${port}${query}`,
     received,
     state,
     /** The next `count` deliveries are refused with a temporary error. */

@@ -81,6 +81,20 @@ describe('delivery over SMTP', () => {
     expect(raw).not.toMatch(/activate\//);
   });
 
+  it('over smtps:// (TLS from the start) as well', async () => {
+    const tls = await startTestSmtp({ tls: true, auth: { user: 'carta', pass: 'tls-pass' } });
+    try {
+      const t = await appOn(tls.url);
+      const email = uniqueEmail('tls');
+      await signUp(t.app, email);
+      const entry = tls.received.find((received) => received.to === email);
+      expect(entry?.secure).toBe(true);
+      expect(entry?.mail.headers.subject).toBe('Activate your Carta account');
+    } finally {
+      await tls.close();
+    }
+  });
+
   it('a server that refuses for a while gets the mail once it accepts, exactly once', async () => {
     const t = await appOn(smtp.url);
     const email = uniqueEmail('busy');
