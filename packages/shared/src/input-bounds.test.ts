@@ -39,6 +39,7 @@ const INPUT_BLOCKS = new Set([
 
 /** What the API answers (or the web keeps); never parsed from a request. */
 const RESPONSE_ONLY = new Set([
+  'OutgoingMailSchema',
   'TimestampSchema',
   'PaginationSchema',
   'ErrorBodySchema',
