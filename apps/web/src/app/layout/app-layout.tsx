@@ -6,15 +6,20 @@ import { BusinessSelectorPlaceholder } from './business-selector-placeholder';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
+import { useDrawerState } from './use-drawer-state';
 import { UserMenu } from './user-menu';
 
 /** Frame of every signed-in screen: sidebar, top bar with breadcrumbs and user menu, content. */
 export function AppLayout({
   businessSelector = <BusinessSelectorPlaceholder />,
+  currentBusiness,
 }: {
   businessSelector?: ReactNode;
+  /** Under the top bar on phones: the selected business, given a way to open the drawer. */
+  currentBusiness?: (openDrawer: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const drawer = useDrawerState();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,12 +35,13 @@ export function AppLayout({
           <div className="sticky top-0 z-30">
             <ImpersonationBanner />
             <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:px-8">
-              <MobileNav businessSelector={businessSelector} />
+              <MobileNav businessSelector={businessSelector} {...drawer} />
               <div className="min-w-0 flex-1">
                 <Breadcrumbs />
               </div>
               <UserMenu />
             </header>
+            {currentBusiness?.(() => drawer.setOpen(true))}
           </div>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
             <Outlet />

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
@@ -8,16 +7,17 @@ import { Button } from '@/components/ui/button';
 import { SidebarNav } from './sidebar-nav';
 
 /** Menu button and slide-in drawer with the sidebar's content, below md. */
-export function MobileNav({ businessSelector }: { businessSelector: ReactNode }) {
+export function MobileNav({
+  businessSelector,
+  open,
+  setOpen,
+}: {
+  businessSelector: ReactNode;
+  /** From useDrawerState, shared with the current business bar that also opens the drawer. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Any navigation from inside the drawer (e.g. the business selector's links) closes it.
-  const { pathname } = useLocation();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
