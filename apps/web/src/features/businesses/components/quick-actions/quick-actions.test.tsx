@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@/components/ui/button';
 import {
@@ -60,7 +60,8 @@ describe('business page quick actions (docs/product.md §2 Businesses)', () => {
     await screen.findByRole('dialog', { name: 'Build a menu' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dinner');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Mains' }));
-    expect(screen.getByText('4 products')).toBeInTheDocument();
+    const structure = screen.getByRole('region', { name: '1 category in this menu' });
+    expect(within(structure).getByText('4 products')).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'Create menu' });
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +44,29 @@ describe('item picker (docs/product.md §2 category form, §5 search, §9 picker
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Diavola' }));
     expect(onAdd).toHaveBeenCalledWith(products[1]);
+  });
+
+  it('marks an added row Added where it was, announces it, moves the focus on, then drops it', async () => {
+    productsApi();
+    function Chooser() {
+      const [chosen, setChosen] = useState<string[]>([]);
+      return (
+        <ProductPicker
+          businessId={BUSINESS_ID}
+          chosenIds={chosen}
+          onAdd={(product) => setChosen((ids) => [...ids, product.id])}
+        />
+      );
+    }
+    renderPage(<Chooser />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    const row = screen.getByText('Margherita').closest('li')!;
+    expect(row).toHaveTextContent('Added');
+    expect(screen.getByText('Margherita added to the list')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Diavola' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Margherita')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('waits 300 ms after the last keystroke and sends the trimmed term once', async () => {

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Plus, RotateCw } from 'lucide-react';
+import { Check, Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type PagedList } from '@carta/shared';
 import { SearchInput } from '@/components/search-input';
@@ -9,6 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
+
+/** How long an added row stays in place, marked Added, before it leaves the list. */
+const ADDED_FEEDBACK_MS = 1500;
 
 export interface PickableItem {
   id: string;
@@ -57,9 +60,38 @@ export function ItemPicker<T extends PickableItem, K extends QueryKey>({
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const result = useQuery(query(term));
   const page = result.data;
+  const [justAdded, setJustAdded] = useState<readonly string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
+  const searchBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
   const chosen = new Set(chosenIds);
-  const available = page?.items.filter((item) => !chosen.has(item.id)) ?? [];
+  const added = new Set(justAdded);
+  // A row just added stays where the finger was, marked Added: on a phone the ordered list is
+  // below, out of sight, and a row that simply vanished would look like nothing happened.
+  const rows = page?.items.filter((item) => !chosen.has(item.id) || added.has(item.id)) ?? [];
   const busy = result.isFetching && result.isPlaceholderData;
+
+  const add = (item: T) => {
+    const next = rows.slice(rows.indexOf(item) + 1).find((row) => !added.has(row.id));
+    onAdd(item);
+    setJustAdded((ids) => [...ids, item.id]);
+    setAnnouncement(t('picker.added', { name: item.name }));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setJustAdded((ids) => ids.filter((id) => id !== item.id));
+    }, ADDED_FEEDBACK_MS);
+    timers.current.add(timer);
+    // The pressed button is replaced: keep the keyboard focus in the list.
+    const target = next && addButtons.current.get(next.id);
+    if (target) target.focus();
+    else searchBox.current?.querySelector('input')?.focus();
+  };
 
   let body: ReactNode;
   if (!page && result.isPending) {
@@ -74,17 +106,24 @@ export function ItemPicker<T extends PickableItem, K extends QueryKey>({
         </Button>
       </div>
     );
-  } else if (available.length === 0) {
+  } else if (rows.length === 0) {
     const text = page.items.length > 0 ? texts.allChosen : term ? texts.noMatch : texts.empty;
     body = <p className="py-8 text-center text-sm text-slate-500">{text}</p>;
   } else {
     body = (
       <ul
         aria-labelledby={headingId}
-        className="-mr-2 flex max-h-[28rem] flex-col divide-y divide-slate-100 overflow-y-auto pr-2"
+        // Its own scroll area only beside the list (lg); a phone scrolls the page alone.
+        className="flex flex-col divide-y divide-slate-100 lg:-mr-2 lg:max-h-[28rem] lg:overflow-y-auto lg:pr-2"
       >
-        {available.map((item) => (
-          <li key={item.id} className="flex items-center gap-3 py-2">
+        {rows.map((item) => (
+          <li
+            key={item.id}
+            className={cn(
+              'flex items-center gap-3 py-2 transition-colors',
+              added.has(item.id) && '-mx-2 rounded-lg bg-emerald-50 px-2',
+            )}
+          >
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium break-words text-slate-900">
                 {item.name}
@@ -94,15 +133,26 @@ export function ItemPicker<T extends PickableItem, K extends QueryKey>({
                 {!item.enabled && <Badge variant="secondary">{t('picker.hidden')}</Badge>}
               </p>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onAdd(item)}
-              aria-label={t('picker.addNamed', { name: item.name })}
-            >
-              <Plus aria-hidden="true" />
-              {t('picker.add')}
-            </Button>
+            {added.has(item.id) ? (
+              <span className="flex h-8 shrink-0 items-center gap-1.5 px-3 text-sm font-medium text-emerald-700">
+                <Check aria-hidden="true" className="size-4" />
+                {t('picker.addedShort')}
+              </span>
+            ) : (
+              <Button
+                ref={(button) => {
+                  if (button) addButtons.current.set(item.id, button);
+                  else addButtons.current.delete(item.id);
+                }}
+                variant="outline"
+                size="sm"
+                onClick={() => add(item)}
+                aria-label={t('picker.addNamed', { name: item.name })}
+              >
+                <Plus aria-hidden="true" />
+                {t('picker.add')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -126,8 +176,13 @@ export function ItemPicker<T extends PickableItem, K extends QueryKey>({
         </h3>
         {busy && <Spinner className="[&_svg]:size-4" />}
       </div>
-      <SearchInput value={search} onChange={setSearch} label={texts.search} />
+      <div ref={searchBox}>
+        <SearchInput value={search} onChange={setSearch} label={texts.search} />
+      </div>
       {body}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {more && (
         <p className="text-xs text-slate-500">
           {t('picker.more', { shown: page.items.length, total: page.pagination.total })}
