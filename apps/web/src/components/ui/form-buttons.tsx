@@ -13,6 +13,8 @@ export interface FormButtonsProps {
   cancelDisabled?: boolean;
   /** Layout of the pair (direction, alignment); it is a flex row with a gap by default. */
   className?: string;
+  /** Id of the text saying why the submit button is disabled (DisabledHint). */
+  submitDescribedBy?: string;
 }
 
 /** Cancel and the submit button of a form; the submit button spins while the form is sent. */
@@ -24,13 +26,19 @@ export function FormButtons({
   isSubmitting,
   cancelDisabled = false,
   className,
+  submitDescribedBy,
 }: FormButtonsProps) {
   return (
     <div className={cn('flex gap-2', className)}>
       <Button variant="outline" onClick={onCancel} disabled={isSubmitting || cancelDisabled}>
         {cancelLabel}
       </Button>
-      <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
+      <Button
+        type="submit"
+        disabled={!canSubmit}
+        aria-busy={isSubmitting}
+        aria-describedby={submitDescribedBy}
+      >
         {isSubmitting && <Spinner className="text-white [&_svg]:size-4" />}
         {submitLabel}
       </Button>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { DisabledHint } from '@/components/ui/disabled-hint';
 import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/i18n';
@@ -20,6 +21,7 @@ import { FormAlert } from './form-alert';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const title = usePageTitle('forgotPassword');
+  const hintId = useId();
   const requestReset = useRequestResetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -90,9 +92,20 @@ export function ForgotPasswordPage() {
           </FormAlert>
         )}
 
-        <Button type="submit" size="lg" className="w-full" disabled={!isValid || busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!isValid || busy}
+          aria-describedby={!isValid && !busy ? hintId : undefined}
+        >
           {busy ? t('auth.sending') : t('auth.forgotPassword.submit')}
         </Button>
+        <DisabledHint
+          id={hintId}
+          text={!isValid && !busy ? t('forms.completeToContinue') : null}
+          className="-mt-2 text-center"
+        />
       </form>
     </AuthLayout>
   );

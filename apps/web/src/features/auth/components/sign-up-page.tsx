@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignUpFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { DisabledHint } from '@/components/ui/disabled-hint';
 import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/i18n';
@@ -22,6 +23,7 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 export function SignUpPage() {
   const { t } = useTranslation();
   const title = usePageTitle('signUp');
+  const hintId = useId();
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
@@ -90,9 +92,20 @@ export function SignUpPage() {
           <FormAlert variant="error">{errorText(signUp.error, 'createAccountFailed')}</FormAlert>
         )}
 
-        <Button type="submit" size="lg" className="w-full" disabled={!isValid || busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!isValid || busy}
+          aria-describedby={!isValid && !busy ? hintId : undefined}
+        >
           {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
         </Button>
+        <DisabledHint
+          id={hintId}
+          text={!isValid && !busy ? t('forms.completeToContinue') : null}
+          className="-mt-2 text-center"
+        />
       </form>
     </AuthLayout>
   );

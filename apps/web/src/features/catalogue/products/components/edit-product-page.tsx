@@ -82,15 +82,17 @@ export function EditProductPage() {
                 submitLabel={t('products.form.save')}
                 onCancel={toList}
                 disabled={deleted}
+                editing
                 extraActions={
+                  // An icon on phones, as in the category and menu bars, so the bar keeps one row of buttons.
                   <Button
                     variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
                     onClick={() => setConfirming(true)}
                     disabled={deleted}
                   >
                     <Trash2 aria-hidden="true" />
-                    {t('products.form.delete')}
+                    <span className="max-sm:sr-only">{t('products.form.delete')}</span>
                   </Button>
                 }
               />

@@ -153,9 +153,13 @@ describe('/products/:productId/edit (docs/product.md §2, §4)', () => {
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('7.00');
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
+    // Said on the screen, not in a tooltip a touch screen never shows.
+    expect(save).toHaveAccessibleDescription('No changes to save yet.');
+    expect(screen.getByText('No changes to save yet.')).toBeVisible();
 
     await user.type(name, 's');
     await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText('No changes to save yet.')).not.toBeInTheDocument();
     await user.type(name, '{Backspace}');
     await waitFor(() => expect(save).toBeDisabled());
 

@@ -70,6 +70,10 @@ export interface ProductFormActionsState {
   /** Valid, not sending, no upload running and (in edit mode) changed. */
   canSubmit: boolean;
   isSubmitting: boolean;
+  /** A field differs from the loaded (or default) values. */
+  changed: boolean;
+  /** Every field passes validation. */
+  valid: boolean;
 }
 
 export interface ProductFormProps {
@@ -257,7 +261,12 @@ export function ProductForm({
             />
           </Card>
         </fieldset>
-        {actions({ canSubmit, isSubmitting })}
+        {actions({
+          canSubmit,
+          isSubmitting,
+          changed: form.formState.isDirty,
+          valid: form.formState.isValid,
+        })}
       </form>
     </FormProvider>
   );

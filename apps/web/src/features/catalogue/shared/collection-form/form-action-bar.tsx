@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DisabledHint } from '@/components/ui/disabled-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -29,6 +30,12 @@ export function FormActionBar({
 }: FormActionBarProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
+  const hintId = useId();
+  // Save and Discard wait for a change; on a phone Discard is an icon with no room for a tooltip.
+  let hint: string | null = null;
+  if (edit && !changed && !isSubmitting) hint = t('forms.noChangesYet');
+  else if (!canSubmit && !isSubmitting) hint = t('forms.completeRequired');
+  const describedBy = hint ? hintId : undefined;
 
   const confirmDiscard = () => {
     discard();
@@ -41,6 +48,7 @@ export function FormActionBar({
 
   return (
     <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur">
+      <DisabledHint id={hintId} text={hint} className="basis-full text-right" />
       {edit && (
         <div className="flex gap-1 sm:gap-2">
           {/* Icons only on phones, so the bar stays one row high. */}
@@ -59,6 +67,7 @@ export function FormActionBar({
             className="max-sm:px-2.5"
             onClick={() => setConfirming('discard')}
             disabled={!changed || isSubmitting}
+            aria-describedby={describedBy}
             title={t(`${entity}.form.discard`)}
           >
             <RotateCcw aria-hidden="true" />
@@ -70,7 +79,12 @@ export function FormActionBar({
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {t(`${entity}.form.cancel`)}
         </Button>
-        <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          aria-busy={isSubmitting}
+          aria-describedby={describedBy}
+        >
           {isSubmitting && <Spinner className="text-white [&_svg]:size-4" />}
           {edit ? t(`${entity}.form.save`) : t(`${entity}.form.create`)}
         </Button>
