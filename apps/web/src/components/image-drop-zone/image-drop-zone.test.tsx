@@ -39,6 +39,17 @@ afterEach(() => {
 });
 
 describe('image drop zone (docs/product.md §4 image upload, §5 drop zone)', () => {
+  it('on a touch screen asks for a tap, not a drag and drop', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: coarse)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    render(<Harness />);
+    expect(dropZone()).toHaveAccessibleName('Logo Tap to choose an image');
+    expect(dropZone()).not.toHaveTextContent(/drag/i);
+  });
+
   it('is a labelled, keyboard-reachable zone with the types and 5 MB hint', () => {
     render(<Harness />);
     const zone = dropZone();

@@ -4,6 +4,7 @@ import { ImageUp, RefreshCw, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@carta/shared';
 import { Button } from '@/components/ui/button';
+import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { ApiError } from '@/lib/api-client';
 import { translateCode } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -54,6 +55,7 @@ export function ImageDropZone({
   className,
 }: ImageDropZoneProps) {
   const { t } = useTranslation();
+  const touch = useTouchScreen();
   const hintId = useId();
   const statusId = useId();
   const promptId = useId();
@@ -222,7 +224,9 @@ export function ImageDropZone({
                 ? t('imageUpload.dropReject')
                 : isDragActive
                   ? t('imageUpload.dropActive')
-                  : t('imageUpload.dropHere')}
+                  : touch
+                    ? t('imageUpload.tapToChoose')
+                    : t('imageUpload.dropHere')}
             </p>
           </div>
         )}
