@@ -48,30 +48,31 @@ export function CountCards({
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    // Three across even on a phone: stacked, they pushed the rest of the page a screen down.
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
       {cards.map(({ key, label, to, icon: Icon, tint }) => (
         <li key={key}>
           <Link
             to={to}
             onClick={onOpen}
-            className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="group flex h-full flex-col items-center gap-1.5 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:gap-3 sm:p-4 sm:text-left"
           >
             <span
-              className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}
+              className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 ${tint}`}
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon aria-hidden="true" className="size-4 sm:size-5" />
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm text-slate-500">
+            <span className="w-full min-w-0 sm:flex-1">
+              <span className="block truncate text-xs text-slate-500 sm:text-sm">
                 {t(`businesses.details.${label}`)}
               </span>
-              <span className="block text-2xl font-semibold text-slate-900">
+              <span className="block text-xl font-semibold text-slate-900 sm:text-2xl">
                 {stats ? number.format(stats[key]) : '—'}
               </span>
             </span>
             <ArrowRight
               aria-hidden="true"
-              className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+              className="hidden size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 sm:block"
             />
           </Link>
         </li>
