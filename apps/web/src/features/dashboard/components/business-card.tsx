@@ -38,9 +38,10 @@ export function BusinessCard({
   ] as const;
 
   return (
-    <Card className={cn('flex w-full flex-col', selected && 'ring-2 ring-brand-600/70')}>
+    <Card className={cn('relative flex w-full flex-col', selected && 'ring-2 ring-brand-600/70')}>
       <EntityCardHeader
-        className="p-4 pb-3"
+        // Room for a two-line name, so the counts line up across a row of cards.
+        className="min-h-[5.75rem] p-4 pb-3"
         media={<BusinessLogo src={thumbnailUrl(business)} />}
         title={<CardTitleLink to={detailsPath}>{business.name}</CardTitleLink>}
         actions={
@@ -55,13 +56,14 @@ export function BusinessCard({
         <p className="text-xs text-slate-500">
           {t('dashboard.card.created', { date: formatDate(business.created_at) })}
         </p>
-        {selected && (
-          <Badge className="mt-1.5">
-            <Check aria-hidden="true" className="size-3" />
-            {t('dashboard.card.currentlySelected')}
-          </Badge>
-        )}
       </EntityCardHeader>
+      {selected && (
+        // On the card's edge, out of the flow: the selected card's rows stay level with the others'.
+        <Badge className="absolute -top-2.5 left-4 border-brand-200 bg-white shadow-sm">
+          <Check aria-hidden="true" className="size-3" />
+          {t('dashboard.card.currentlySelected')}
+        </Badge>
+      )}
       <dl className="mx-4 grid grid-cols-3 divide-x divide-slate-100 rounded-lg bg-slate-50 py-2 text-center">
         {counts.map(({ key, value }) => (
           <div key={key} className="flex flex-col-reverse px-1">
