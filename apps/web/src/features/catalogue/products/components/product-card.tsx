@@ -34,7 +34,7 @@ export function ProductCard({ product, onDelete }: { product: Product; onDelete:
               <span className="sr-only">{t('products.card.price')}: </span>
               <ProductPrice product={product} />
             </p>
-            <VisibilityBadge texts="products" enabled={product.enabled} withIcon />
+            <VisibilityBadge texts="products" enabled={product.enabled} />
             {product.sold_out && <Badge variant="warning">{t('products.card.soldOut')}</Badge>}
           </div>
         </div>
