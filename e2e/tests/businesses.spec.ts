@@ -67,6 +67,9 @@ test('create a business with a logo, see it selected and counted, edit it, see i
   // Its page: details, contact links and the activity log.
   await expect(page).toHaveURL(/\/businesses\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Bistro Renamed' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(
+    'E2E Bistro Renamed',
+  );
   await expect(page.getByText('Currently selected')).toBeVisible();
   await expect(page.getByRole('link', { name: /Website/ })).toHaveAttribute(
     'href',

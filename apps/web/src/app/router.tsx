@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { PageSpinner } from '@/components/ui/spinner';
+import { BusinessCrumb } from '@/features/businesses/components/business-crumb';
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { Admin } from './guards/admin';
@@ -50,7 +51,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: ':id',
-                    handle: crumb('businessDetails'),
+                    handle: {
+                      crumb: 'businessDetails',
+                      CrumbLabel: BusinessCrumb,
+                    } satisfies RouteHandle,
                     children: [
                       { index: true, lazy: () => import('./routes/app/businesses/details') },
                       {

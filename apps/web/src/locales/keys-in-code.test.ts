@@ -98,7 +98,7 @@ const CONTRAST_SUBJECTS: ContrastSubject[] = ['text', 'subtext', 'heading'];
 const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   'language.${option}': [LANGUAGES],
   'pages.${page}': [PAGES],
-  'pages.${(match.handle as Required<RouteHandle>).crumb}': [PAGES],
+  'pages.${crumb}': [PAGES],
   'messageEntities.${values.entity}': [ENTITY_LABELS],
   'activity.events.${entry.type}.${entry.action}': [ENTITY_TYPES, ACTIVITY_ACTIONS],
   'businesses.form.${name}': [

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { ADMIN_ROLE } from '@carta/shared';
 import { storageKeys } from '@/lib/storage-keys';
-import { fakeUser } from '@/test/fixtures';
 import { onGet } from '@/test/http';
 import { renderRoutes } from '@/test/render';
+import { BusinessCrumb } from '@/features/businesses/components/business-crumb';
+import { fakeBusiness, fakeUser, page } from '@/test/fixtures';
 import { AppLayout } from './app-layout';
 
 const routes: RouteObject[] = [
@@ -24,6 +25,11 @@ const routes: RouteObject[] = [
         ],
       },
       { path: 'admin/accounts', element: <h1>Accounts page</h1> },
+      {
+        path: 'businesses/:id',
+        handle: { crumb: 'businessDetails', CrumbLabel: BusinessCrumb },
+        element: <h1>Business page</h1>,
+      },
     ],
   },
 ];
@@ -75,6 +81,15 @@ describe('app layout (docs/product.md §2 Layout)', () => {
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(crumbs.getByText('New product')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("names the business's own page after the business", async () => {
+    signIn();
+    const business = fakeBusiness({ name: 'Casa Pepe' });
+    onGet('/api/businesses', page([business]));
+    renderRoutes(routes, { path: `/businesses/${business.id}` });
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(await crumbs.findByText('Casa Pepe')).toHaveAttribute('aria-current', 'page');
   });
 
   it('user menu shows the e-mail, settings and contact links, and signs out to /', async () => {

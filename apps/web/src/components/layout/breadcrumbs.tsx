@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link, useMatches } from 'react-router';
 import { ChevronRight, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { PageKey } from '@/hooks/use-page-title';
 import type { RouteHandle } from './route-handle';
 
 /** Home plus one crumb per matched route that declares `handle.crumb`. */
@@ -9,10 +10,14 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const crumbs = useMatches()
     .filter((match) => (match.handle as RouteHandle | undefined)?.crumb)
-    .map((match) => ({
-      to: match.pathname,
-      label: t(`pages.${(match.handle as Required<RouteHandle>).crumb}`),
-    }));
+    .map((match) => {
+      const { crumb, CrumbLabel } = match.handle as RouteHandle & { crumb: PageKey };
+      const fallback = t(`pages.${crumb}`);
+      return {
+        to: match.pathname,
+        label: CrumbLabel ? <CrumbLabel params={match.params} fallback={fallback} /> : fallback,
+      };
+    });
   const linkClass =
     'rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
