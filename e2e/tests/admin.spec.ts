@@ -52,7 +52,7 @@ test('an admin impersonates an account, sees its businesses, stops', async ({
   adminPage: page,
 }) => {
   const main = page.getByRole('main');
-  const banner = page.getByText(`You are impersonating account: ${owner.id}`);
+  const banner = page.getByText(`You are impersonating account: ${owner.email}`);
 
   await page.goto('/dashboard');
   await expect(main.getByText(adminBusiness).first()).toBeVisible();

@@ -7,19 +7,22 @@ import { createStoredValue, useStoredValue } from './stored-value';
 
 /** The account an admin is impersonating; kept in session storage so it ends with the tab. */
 const impersonated = createStoredValue(() => sessionStorage, storageKeys.impersonate);
+const impersonatedEmail = createStoredValue(() => sessionStorage, storageKeys.impersonateEmail);
 
 export function getImpersonatedAccountId(): string | null {
   return impersonated.get() || null;
 }
 
-export function startImpersonation(accountId: string): void {
+export function startImpersonation(accountId: string, email?: string): void {
   selectedBusiness.remove();
+  if (email) impersonatedEmail.set(email);
+  else impersonatedEmail.remove();
   impersonated.set(accountId);
 }
 
 /** docs/product.md §4: stopping clears the impersonated account and the selected business. */
 export function stopImpersonation(): void {
-  impersonated.remove();
+  clearImpersonation();
   selectedBusiness.remove();
 }
 
@@ -27,9 +30,17 @@ export function useImpersonatedAccountId(): string | null {
   return useStoredValue(impersonated) || null;
 }
 
+/** How the banner names the impersonated account: its e-mail, or its id when that is unknown. */
+export function useImpersonatedAccountName(): string | null {
+  const email = useStoredValue(impersonatedEmail);
+  const id = useImpersonatedAccountId();
+  return id && (email || id);
+}
+
 /** Forgets the impersonated account only (used on sign-out). */
 export function clearImpersonation(): void {
   impersonated.remove();
+  impersonatedEmail.remove();
 }
 
 /**
@@ -41,8 +52,8 @@ export function useImpersonationActions() {
   const navigate = useNavigate();
   return useMemo(
     () => ({
-      start(accountId: string) {
-        startImpersonation(accountId);
+      start(accountId: string, email?: string) {
+        startImpersonation(accountId, email);
         void queryClient.resetQueries();
         void navigate('/dashboard');
       },

@@ -7,4 +7,6 @@ export const storageKeys = {
   selectedBusiness: 'carta.selected-business',
   /** Session storage: the account an admin is impersonating. */
   impersonate: 'carta.impersonate',
+  /** Session storage: its e-mail, for the banner. */
+  impersonateEmail: 'carta.impersonate-email',
 } as const;

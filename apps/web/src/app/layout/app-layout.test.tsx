@@ -127,15 +127,19 @@ describe('app layout (docs/product.md §2 Layout)', () => {
   it('shows the impersonation banner and stops impersonating', async () => {
     signIn([ADMIN_ROLE]);
     sessionStorage.setItem(storageKeys.impersonate, 'acc-7');
+    sessionStorage.setItem(storageKeys.impersonateEmail, 'seven@example.com');
     localStorage.setItem(storageKeys.selectedBusiness, 'biz-of-acc-7');
     const { router } = renderRoutes(routes, { path: '/dashboard' });
 
-    expect(await screen.findByText('You are impersonating account: acc-7')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are impersonating account: seven@example.com'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
 
     expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/accounts');
     expect(sessionStorage.getItem(storageKeys.impersonate)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.impersonateEmail)).toBeNull();
     expect(localStorage.getItem(storageKeys.selectedBusiness)).toBeNull();
     expect(screen.queryByText(/You are impersonating/)).not.toBeInTheDocument();
   });

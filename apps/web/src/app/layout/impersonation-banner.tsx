@@ -1,24 +1,24 @@
 import { UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
+import { useImpersonatedAccountName, useImpersonationActions } from '@/lib/impersonation';
 
 /** Yellow banner while an admin acts as another account (docs/product.md §2 Layout). */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
-  const accountId = useImpersonatedAccountId();
+  const account = useImpersonatedAccountName();
   const { stop } = useImpersonationActions();
 
-  if (!accountId) return null;
+  if (!account) return null;
 
   return (
     <div
       role="region"
-      aria-label={t('impersonation.banner', { id: accountId })}
+      aria-label={t('impersonation.banner', { account })}
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-950"
     >
       <p className="flex min-w-0 items-center gap-2">
         <UserRoundCog aria-hidden="true" className="size-4 shrink-0" />
-        <span className="break-all">{t('impersonation.banner', { id: accountId })}</span>
+        <span className="break-all">{t('impersonation.banner', { account })}</span>
       </p>
       <button
         type="button"

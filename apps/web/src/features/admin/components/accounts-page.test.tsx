@@ -121,6 +121,7 @@ describe('admin accounts (docs/product.md §2 Admin)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sessionStorage.getItem(storageKeys.impersonate)).toBe(accounts[1]!.id);
+    expect(sessionStorage.getItem(storageKeys.impersonateEmail)).toBe(accounts[1]!.email);
     expect(localStorage.getItem(storageKeys.selectedBusiness)).toBeNull();
   });
 

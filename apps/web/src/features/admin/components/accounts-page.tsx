@@ -93,7 +93,7 @@ export function AccountsPage() {
           accounts={data.items}
           ownAccountId={user?.id ?? null}
           impersonatedAccountId={impersonatedAccountId}
-          onImpersonate={(account) => start(account.id)}
+          onImpersonate={(account) => start(account.id, account.email)}
         />
       )}
 
