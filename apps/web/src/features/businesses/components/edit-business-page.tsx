@@ -11,6 +11,7 @@ import { useDeleteBusiness } from '@/features/businesses/api/delete-business';
 import { useBusiness } from '../api/get-business';
 import { useUpdateBusiness } from '../api/update-business';
 import { BusinessForm } from './business-form';
+import { FormPage } from '@/components/layout/form-page';
 
 /**
  * /businesses/:id/edit (docs/product.md §2): a failed load toasts and returns to the dashboard; saving opens
@@ -35,18 +36,15 @@ export function EditBusinessPage() {
   const business = query.data;
   if (!business) {
     return (
-      <section aria-labelledby="page-heading" className="mx-auto w-full max-w-3xl">
+      <FormPage>
         <PageHeader title={title} />
         <PageSpinner />
-      </section>
+      </FormPage>
     );
   }
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
+    <FormPage>
       <PageHeader title={title} subtitle={t('businesses.edit.subtitle', { name: business.name })} />
       <BusinessForm
         key={business.id}
@@ -83,6 +81,6 @@ export function EditBusinessPage() {
           })
         }
       />
-    </section>
+    </FormPage>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCreateBusiness } from '../api/create-business';
 import { BusinessForm } from './business-form';
+import { FormPage } from '@/components/layout/form-page';
 
 /** /businesses/new: creating selects the new business and returns to the dashboard (docs/product.md §2, §4). */
 export function NewBusinessPage() {
@@ -13,10 +14,7 @@ export function NewBusinessPage() {
   const creation = useCreateBusiness();
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
+    <FormPage>
       <PageHeader title={title} subtitle={t('businesses.new.subtitle')} />
       <BusinessForm
         submitLabel={t('businesses.form.create')}
@@ -26,6 +24,6 @@ export function NewBusinessPage() {
         }}
         onCancel={() => void navigate('/dashboard')}
       />
-    </section>
+    </FormPage>
   );
 }

@@ -3,6 +3,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ChangePasswordCard } from './change-password-card';
 import { LanguageCard } from './language-card';
 import { ProfileCard } from './profile-card';
+import { FormPage } from '@/components/layout/form-page';
 
 /** /settings (docs/product.md §2): profile, language and security. */
 export function SettingsPage() {
@@ -10,10 +11,7 @@ export function SettingsPage() {
   const title = usePageTitle('settings');
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
+    <FormPage>
       <header>
         <h1 id="page-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
           {title}
@@ -23,6 +21,6 @@ export function SettingsPage() {
       <ProfileCard />
       <LanguageCard />
       <ChangePasswordCard />
-    </section>
+    </FormPage>
   );
 }

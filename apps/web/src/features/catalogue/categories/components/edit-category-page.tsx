@@ -10,6 +10,7 @@ import { useRequiredBusiness } from '@/features/businesses';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/update-category';
+import { FormPage } from '@/components/layout/form-page';
 
 /**
  * /categories/:categoryId/edit (docs/product.md §2): loads the category, or toasts and returns to
@@ -34,10 +35,7 @@ export function EditCategoryPage() {
 
   const category = query.data;
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
-    >
+    <FormPage>
       <PageHeader
         title={title}
         subtitle={category && t('categories.edit.subtitle', { name: category.name })}
@@ -70,6 +68,6 @@ export function EditCategoryPage() {
       ) : (
         <PageSpinner />
       )}
-    </section>
+    </FormPage>
   );
 }

@@ -12,6 +12,7 @@ import { useUpdateMenu } from '../api/update-menu';
 import { MenuNotFound } from './menu-not-found';
 import { MenuShareControl } from './menu-share-control';
 import { ThemeDialog } from './theme-dialog/theme-dialog';
+import { FormPage } from '@/components/layout/form-page';
 
 /**
  * /menus/:menuId/edit (docs/product.md §2): loading, then the form or a menu-not-found message; without a
@@ -64,10 +65,7 @@ export function EditMenuPage() {
   }
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
-    >
+    <FormPage>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader
           title={title}
@@ -76,6 +74,6 @@ export function EditMenuPage() {
         {menu && <MenuShareControl menu={menu} size="md" />}
       </div>
       {content}
-    </section>
+    </FormPage>
   );
 }

@@ -15,6 +15,7 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductActionBar } from './product-action-bar';
 import { ProductNotFound } from './product-not-found';
+import { FormPage } from '@/components/layout/form-page';
 
 /**
  * /products/:productId/edit (docs/product.md §2): loading, then the form or a not-found message. Saving
@@ -51,10 +52,7 @@ export function EditProductPage() {
   );
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
+    <FormPage>
       {header}
       {query.isError ? (
         <ProductNotFound />
@@ -110,6 +108,6 @@ export function EditProductPage() {
           />
         </>
       )}
-    </section>
+    </FormPage>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useCreateProduct } from '@/features/catalogue/products/api/create-product';
 import { ProductActionBar } from './product-action-bar';
+import { FormPage } from '@/components/layout/form-page';
 
 /** /products/new (docs/product.md §2): needs a selected business (else /dashboard); creating opens /products. */
 export function NewProductPage() {
@@ -18,10 +19,7 @@ export function NewProductPage() {
   const toList = () => void navigate('/products');
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
+    <FormPage>
       <PageHeader
         title={title}
         subtitle={business ? t('products.new.subtitle', { business: business.name }) : undefined}
@@ -45,6 +43,6 @@ export function NewProductPage() {
       ) : (
         <PageSpinner />
       )}
-    </section>
+    </FormPage>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import type { CollectionEntity, FormActionsState } from './collection-form-layout';
 import { FormActionBar } from './form-action-bar';
+import { FormPage } from '@/components/layout/form-page';
 
 /** What the create page hands its form. */
 export interface NewCollectionFormProps<TInput> {
@@ -36,10 +37,7 @@ export function NewCollectionPage<TInput>({
   const list = `/${entity}`;
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
-    >
+    <FormPage>
       <PageHeader title={title} subtitle={t(`${entity}.new.subtitle`)} />
       {business ? (
         renderForm({
@@ -55,6 +53,6 @@ export function NewCollectionPage<TInput>({
       ) : (
         <PageSpinner />
       )}
-    </section>
+    </FormPage>
   );
 }
