@@ -100,7 +100,7 @@ export function Pricing({ texts, supportEmail }: { texts: PricingTexts; supportE
                   className={`mt-8 block rounded-full px-5 py-3 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
                     popular
                       ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white'
-                      : 'bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-brand-600'
+                      : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
                   }`}
                 >
                   {planTexts.cta}
