@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { CircleAlert, RefreshCw, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@carta/shared';
@@ -11,34 +10,19 @@ import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/imperso
 import { useSession } from '@/lib/use-session';
 import { cn } from '@/lib/utils';
 import { useAccounts } from '../api/get-accounts';
+import { usePageParam } from '../hooks/use-page-param';
 import { AccountsTable } from './accounts-table';
-
-/** The page number from `?page=`, 1 when missing or not a positive whole number. */
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /admin/accounts (docs/product.md §2 Admin): every account, with refresh, retry, pagination and impersonation. */
 export function AccountsPage() {
   const { t } = useTranslation();
   const title = usePageTitle('accounts');
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const [page, goToPage] = usePageParam();
   const { user } = useSession();
   const impersonatedAccountId = useImpersonatedAccountId();
   const { start } = useImpersonationActions();
   const query = useAccounts(page);
   const { data, isPending, isError, isFetching, refetch } = query;
-
-  const goToPage = (next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  };
 
   return (
     <section

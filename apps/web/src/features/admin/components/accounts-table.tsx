@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
+import { CellLabel } from './cell-label';
 
 export interface AccountsTableProps {
   accounts: Account[];
@@ -144,14 +145,5 @@ export function AccountsTable({
         })}
       </tbody>
     </table>
-  );
-}
-
-/** The column name shown beside a value when rows are cards (the header row is hidden there). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="font-medium text-slate-500 md:hidden">
-      {children}
-    </span>
   );
 }
