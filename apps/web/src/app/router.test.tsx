@@ -65,6 +65,7 @@ describe('routes (docs/product.md §2)', () => {
     ['/settings', 'Settings'],
     ['/admin', 'Administration'],
     ['/admin/accounts', 'Accounts'],
+    ['/admin/mail', 'Outgoing mail'],
   ])('signed-in %s shows "%s" inside the layout', async (path, heading) => {
     signedInAdmin();
     renderRoutes(routes, { path });

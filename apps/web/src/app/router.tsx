@@ -142,6 +142,11 @@ export const routes: RouteObject[] = [
                     handle: crumb('accounts'),
                     lazy: () => import('./routes/app/admin/accounts'),
                   },
+                  {
+                    path: 'mail',
+                    handle: crumb('mail'),
+                    lazy: () => import('./routes/app/admin/mail'),
+                  },
                 ],
               },
             ],

@@ -5,11 +5,12 @@ import { renderRoutes } from '@/test/render';
 import { AdminPage } from './admin-page';
 
 describe('admin home (docs/product.md §2 Admin)', () => {
-  it('links to the accounts and shows a disabled coming-soon card', async () => {
+  it('links to the accounts and the outgoing mail, and shows a disabled coming-soon card', async () => {
     const { router } = renderRoutes(
       [
         { path: '/admin', element: <AdminPage /> },
         { path: '/admin/accounts', element: <h1>Accounts page</h1> },
+        { path: '/admin/mail', element: <h1>Mail page</h1> },
       ],
       { path: '/admin' },
     );
@@ -24,5 +25,10 @@ describe('admin home (docs/product.md §2 Admin)', () => {
     await userEvent.click(screen.getByRole('link', { name: /Accounts/ }));
     expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/accounts');
+
+    await router.navigate('/admin');
+    await userEvent.click(await screen.findByRole('link', { name: /Outgoing mail/ }));
+    expect(await screen.findByRole('heading', { name: 'Mail page' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/mail');
   });
 });

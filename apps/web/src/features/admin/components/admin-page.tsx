@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
-import { ArrowRight, UsersRound, Wrench } from 'lucide-react';
+import { Mail, UsersRound, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { AdminToolCard } from './admin-tool-card';
 
-/** /admin (docs/product.md §2 Admin): a card to the accounts list and a disabled coming-soon card. */
+/** /admin (docs/product.md §2 Admin): cards to the accounts list and the outgoing mail, and a disabled coming-soon card. */
 export function AdminPage() {
   const { t } = useTranslation();
   const title = usePageTitle('admin');
@@ -21,29 +21,24 @@ export function AdminPage() {
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
-          <Link
+          <AdminToolCard
             to="/admin/accounts"
-            className="group block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <Card className="h-full transition-colors group-hover:border-brand-300 group-hover:shadow-md">
-              <CardHeader className="h-full">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                  <UsersRound aria-hidden="true" className="size-5" />
-                </span>
-                <CardTitle className="mt-2">{t('admin.accountsCard.title')}</CardTitle>
-                <CardDescription>{t('admin.accountsCard.description')}</CardDescription>
-                <span className="mt-auto flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
-                  {t('admin.accountsCard.open')}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                  />
-                </span>
-              </CardHeader>
-            </Card>
-          </Link>
+            Icon={UsersRound}
+            title={t('admin.accountsCard.title')}
+            description={t('admin.accountsCard.description')}
+            open={t('admin.accountsCard.open')}
+          />
+        </li>
+        <li>
+          <AdminToolCard
+            to="/admin/mail"
+            Icon={Mail}
+            title={t('admin.mailCard.title')}
+            description={t('admin.mailCard.description')}
+            open={t('admin.mailCard.open')}
+          />
         </li>
         <li>
           <Card

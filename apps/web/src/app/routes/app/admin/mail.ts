@@ -1,0 +1,1 @@
+export { MailPage as Component } from '@/features/admin/components/mail-page';
