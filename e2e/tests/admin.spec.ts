@@ -100,3 +100,15 @@ test('an admin impersonates an account, sees its businesses, stops', async ({
   await expect(main.getByText(adminBusiness).first()).toBeVisible();
   await expect(main.getByText(ownerBusiness)).toHaveCount(0);
 });
+
+// Issue 15 — the admin area lists outgoing mail: the owner's activation e-mail, delivered.
+test('an admin sees the outgoing mail', async ({ adminPage: page }) => {
+  await page.goto('/admin');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Outgoing mail/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  const table = page.getByRole('table', { name: 'Outgoing mail' });
+  await expect(table.getByRole('row', { name: new RegExp(owner.email) })).toContainText('Sent');
+});
