@@ -29,6 +29,8 @@ describe('/businesses/new (docs/product.md §2, §4, §5)', () => {
     ).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(create).toBeDisabled();
+    // On a touch screen there is no tooltip: the reason is on the screen, tied to the button.
+    expect(create).toHaveAccessibleDescription('Fill in the required fields first.');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Instagram' }), 'bad handle!');
     expect(
@@ -115,10 +117,12 @@ describe('/businesses/{id}/edit (docs/product.md §2)', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555 0100');
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('No changes to save yet.');
 
     await userEvent.clear(name);
     await userEvent.type(name, 'New name');
     await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText('No changes to save yet.')).not.toBeInTheDocument();
     await userEvent.click(save);
     expect(await screen.findByRole('heading', { name: 'Details page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/businesses/${business.id}`);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import type { Business } from '@carta/shared';
 import { ImageField } from '@/components/image-drop-zone/image-field';
 import { SlugField } from '@/components/slug-field';
 import { Card } from '@/components/ui/card';
+import { DisabledHint } from '@/components/ui/disabled-hint';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
@@ -79,7 +80,12 @@ export function BusinessForm({
     editing: business !== undefined,
     onSubmit,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  const hintId = useId();
+  // A touch screen has no hover: the disabled Save says why in words (DisabledHint).
+  let hint: string | null = null;
+  if (business && !isDirty && !isSubmitting) hint = t('forms.noChangesYet');
+  else if (!canSubmit && !isSubmitting) hint = t('forms.completeRequired');
   const logo = useWatch({ control, name: 'logo' });
   const name = useWatch({ control, name: 'name' }) ?? '';
   const slug = useWatch({ control, name: 'slug' }) ?? '';
@@ -230,6 +236,7 @@ export function BusinessForm({
         />
       </Card>
 
+      <DisabledHint id={hintId} text={hint} className="text-right" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {extraActions}
         <FormButtons
@@ -238,6 +245,7 @@ export function BusinessForm({
           onCancel={onCancel}
           canSubmit={canSubmit}
           isSubmitting={isSubmitting}
+          submitDescribedBy={hint ? hintId : undefined}
           className="flex-col-reverse sm:ml-auto sm:flex-row"
         />
       </div>
