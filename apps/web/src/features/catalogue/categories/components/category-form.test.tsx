@@ -18,7 +18,7 @@ import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-
 
 const margherita = fakeProduct({ name: 'Margherita', price: '9.50' });
 const diavola = fakeProduct({ name: 'Diavola', price: '11.00' });
-const tiramisu = fakeProduct({ name: 'Tiramisu', price: '6.00' });
+const tiramisu = fakeProduct({ name: 'Tiramisu', price: '6.00', dietary: ['vegetarian'] });
 const loaded = () =>
   fakeCategory({
     name: 'Pizzas',
@@ -55,6 +55,16 @@ const chosenNames = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getByText(/^(Margherita|Diavola|Tiramisu)$/).textContent);
 const pickerReady = () => screen.findByRole('button', { name: 'Add Tiramisu' });
+
+describe('category form picker (docs/product.md, "What guests ask before they order")', () => {
+  it("shows each product's dietary labels as named icons beside its price", async () => {
+    renderForm();
+    const add = await pickerReady();
+    const row = add.closest('li') ?? add.parentElement!.parentElement!;
+    expect(within(row as HTMLElement).getByRole('img', { name: 'Vegetarian' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Vegan' })).not.toBeInTheDocument();
+  });
+});
 
 describe('category form dirty state (docs/product.md §2 Categories, §4 Forms)', () => {
   it('a name change makes it dirty; typing the original name back makes it clean', async () => {

@@ -1,30 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Allergen, DietaryLabel, Product } from '@carta/shared';
-import { DietGlyph, type DietIconName } from '@/features/public-menu';
-
-function Glyphs<T extends DietIconName>({
-  names,
-  nameOf,
-}: {
-  names: readonly T[];
-  nameOf: (name: T) => string;
-}) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      {names.map((name) => (
-        <span
-          key={name}
-          role="img"
-          aria-label={nameOf(name)}
-          title={nameOf(name)}
-          className="inline-flex rounded-full border border-slate-200 p-0.5 text-slate-600"
-        >
-          <DietGlyph name={name} className="size-3.5" />
-        </span>
-      ))}
-    </span>
-  );
-}
+import { DietGlyphs } from '@/features/catalogue/shared/diet-glyphs';
 
 /**
  * A product's dietary labels and allergens on its card, as small named icons; "not declared" and
@@ -42,7 +18,7 @@ export function ProductDietSummary({
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-      {dietary.length > 0 && <Glyphs names={dietary} nameOf={labelName} />}
+      {dietary.length > 0 && <DietGlyphs names={dietary} nameOf={labelName} />}
       {allergens === null ? (
         <span className="italic">{t('products.card.allergensUndeclared')}</span>
       ) : allergens.length === 0 ? (
@@ -50,7 +26,7 @@ export function ProductDietSummary({
       ) : (
         <span className="inline-flex items-center gap-1">
           <span>{t('products.card.contains')}:</span>
-          <Glyphs names={allergens} nameOf={allergenName} />
+          <DietGlyphs names={allergens} nameOf={allergenName} />
         </span>
       )}
     </div>
