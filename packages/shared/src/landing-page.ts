@@ -4,6 +4,11 @@ import type { PublicMenuPageAssets } from './public-menu-page';
 /** What the server knows when it renders the landing page `/` (docs/product.md §1, landing). */
 export interface LandingPageInput {
   language: Language;
+  /**
+   * The address named the language (`/?lang=es`): the canonical address names it too. `/` alone
+   * chooses by the browser's languages, is the `x-default` alternate, and is its own canonical.
+   */
+  languageInAddress?: boolean;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   supportEmail: string;

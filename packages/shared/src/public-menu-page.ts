@@ -27,8 +27,13 @@ export interface PublicMenuPageInput {
   language: Language;
   /** The guest's allergen and dietary filter from the query string (empty: everything). */
   filter: DietFilter;
-  /** APP_URL/m/:menuId: canonical address, share link and QR content. */
+  /** APP_URL and the menu's path: canonical address, share link and QR content. */
   menuUrl: string;
+  /**
+   * The guest's address named the language (`?lang=`): the canonical address names it too. Without
+   * it the page is the language-neutral address (`x-default`) and is its own canonical.
+   */
+  languageInAddress?: boolean;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   supportEmail: string;
@@ -40,8 +45,10 @@ export interface PublicPlacePageInput {
   place: PublicPlace;
   /** Language of the page's own texts. */
   language: Language;
-  /** APP_URL/b/:businessId: canonical address, share link and QR content. */
+  /** APP_URL and the place's path: canonical address, share link and QR content. */
   placeUrl: string;
+  /** As on a menu page (PublicMenuPageInput). */
+  languageInAddress?: boolean;
   appUrl: string;
   supportEmail: string;
   assets: PublicMenuPageAssets;

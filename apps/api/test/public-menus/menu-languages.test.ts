@@ -268,9 +268,14 @@ describe('the public menu in the guest language', () => {
         `<link rel="alternate" hreflang="${language}" href="${t.config.appUrl}/m/${menu.id}?lang=${language}"`,
       );
     }
+    // Without ?lang= the address chooses by the browser: the x-default one, its own canonical.
+    const address = `${t.config.appUrl}/m/${menu.id}`;
+    expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${address}">`);
+    expect(page.body).toContain(`<link rel="canonical" href="${address}">`);
     const spanish = await guest(`/m/${menu.id}?lang=es`, { 'accept-language': 'fr' });
     expect(spanish.body).toContain('<html lang="es"');
     expect(spanish.body).toContain('Sopa de ajo');
+    expect(spanish.body).toContain(`<link rel="canonical" href="${address}?lang=es">`);
   });
 
   it('each language is cached apart and a translation change shows on the next load', async () => {

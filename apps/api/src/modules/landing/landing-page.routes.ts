@@ -54,7 +54,7 @@ export const landingPageRoutes = (
       async (request, reply) => {
         if (!pages) return sendAppShell(reply, config.webDistDir);
         const language = pageLanguage(request.query.lang, request.headers['accept-language']);
-        const page = await pages.get(language);
+        const page = await pages.get(language, request.query.lang !== undefined);
         const csp = reply.getHeader('content-security-policy');
         if (typeof csp === 'string') {
           reply.header('content-security-policy', cspFor(page, csp));

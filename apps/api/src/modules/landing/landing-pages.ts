@@ -20,10 +20,15 @@ const sha256Source = (script: string) =>
 export function createLandingPages(config: Readonly<AppConfig>, render: RenderLandingPage) {
   const assets = loadPageAssets(config.webDistDir);
   const pages = new Map<string, Promise<LandingPage>>();
-  const build = async (language: Language, year: number): Promise<LandingPage> => {
+  const build = async (
+    language: Language,
+    languageInAddress: boolean,
+    year: number,
+  ): Promise<LandingPage> => {
     const { css, fontCss, fontPreloads } = await assets;
     const page = render({
       language,
+      languageInAddress,
       appUrl: config.appUrl.replace(/\/+$/, ''),
       supportEmail: config.supportEmail,
       menuCss: css,
@@ -37,12 +42,13 @@ export function createLandingPages(config: Readonly<AppConfig>, render: RenderLa
     };
   };
   return {
-    get(language: Language): Promise<LandingPage> {
+    /** The page in `language`; `languageInAddress`: asked for by `?lang=` (its canonical). */
+    get(language: Language, languageInAddress = false): Promise<LandingPage> {
       const year = new Date().getFullYear();
-      const key = `${language}:${year}`;
+      const key = `${language}:${languageInAddress ? 'q' : ''}:${year}`;
       let page = pages.get(key);
       if (!page) {
-        page = build(language, year);
+        page = build(language, languageInAddress, year);
         // A failed render is tried again on the next visit.
         page.catch(() => pages.delete(key));
         pages.set(key, page);

@@ -45,7 +45,13 @@ export interface LoadedMenu<T = PublicMenu> {
 export interface PublicMenuCacheOptions<T = PublicMenu> {
   source: PublicMenuSource<T>;
   /** The server-rendered page of a menu in one interface language, with the guest's filter. */
-  renderPage: (menu: T, language: Language, filter: DietFilter) => string;
+  renderPage: (
+    menu: T,
+    language: Language,
+    filter: DietFilter,
+    /** The address named the language (`?lang=`): the page's canonical address does too. */
+    languageInAddress: boolean,
+  ) => string;
   /** Upper bound of the bytes held (every encoding of every body counted). */
   maxBytes: number;
   /**
@@ -96,8 +102,12 @@ interface Entry<T> extends LoadedMenu<T> {
 export const FILTERED_PAGES_MAX = 8;
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
-const pageKey = (content: ContentLanguage, chrome: Language, filter: DietFilter) =>
-  `${content}:${chrome}${dietFilterQuery(filter)}`;
+const pageKey = (
+  content: ContentLanguage,
+  chrome: Language,
+  filter: DietFilter,
+  languageInAddress: boolean,
+) => `${content}:${chrome}:${languageInAddress ? 'q' : ''}${dietFilterQuery(filter)}`;
 
 /** Past the moment its hours open or close the menu: what guests see has changed. */
 const expired = (entry: { validUntil: number | null }, at: number) =>
@@ -301,16 +311,17 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       menuId: string,
       guest: readonly string[],
       filter: DietFilter = NO_FILTER,
+      languageInAddress = false,
     ): Promise<EncodedPayload | null> {
       const entry = await entryFor(menuId);
       if (!entry) return null;
       const { content, chrome } = choosePageLanguages(guest, entry.languages);
-      const key = pageKey(content, chrome, filter);
+      const key = pageKey(content, chrome, filter, languageInAddress);
       const page = entry.pages.get(key);
       if (page) return page;
       const render = () =>
         encodePayload(
-          renderPage(entry.menu(content), chrome, filter),
+          renderPage(entry.menu(content), chrome, filter, languageInAddress),
           'text/html; charset=utf-8',
           'fast',
         );

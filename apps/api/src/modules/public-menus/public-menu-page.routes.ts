@@ -100,7 +100,8 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
 
     const menuPage = (request: FastifyRequest, query: z.infer<typeof MenuQuerySchema>) => {
       const guest = guestLanguages(query.lang, request.headers['accept-language']);
-      return (menuId: string) => app.publicMenus.page(menuId, guest, parseDietFilter(query));
+      return (menuId: string) =>
+        app.publicMenus.page(menuId, guest, parseDietFilter(query), Boolean(query.lang));
     };
 
     // GET /m/:menuId — a menu by its id; `/m/casa-pepe` (a business's slug) leads to its page.
@@ -177,7 +178,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           reply,
           app.publicPlaces,
           businessId,
-          (id) => app.publicPlaces.page(id, guest),
+          (id) => app.publicPlaces.page(id, guest, undefined, Boolean(request.query.lang)),
           webDistDir,
         );
       },

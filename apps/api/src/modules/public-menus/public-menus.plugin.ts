@@ -79,11 +79,12 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         };
       },
     },
-    renderPage: (place, language) => {
+    renderPage: (place, language, _filter, languageInAddress) => {
       if (!renderer) throw new Error('The public menu page is not built');
       return renderer({
         place,
         language,
+        languageInAddress,
         placeUrl: `${config.appUrl}${placePath(place.business)}`,
         appUrl: config.appUrl,
         supportEmail: config.supportEmail,
@@ -133,7 +134,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         };
       },
     },
-    renderPage: (menu, language: Language, filter: DietFilter) => {
+    renderPage: (menu, language: Language, filter: DietFilter, languageInAddress) => {
       if (!renderer) throw new Error('The public menu page is not built');
       const menuUrl = menu.enabled
         ? `${config.appUrl}${menuPath(menu, menu.business)}`
@@ -142,6 +143,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         menu,
         language,
         filter,
+        languageInAddress,
         menuUrl,
         appUrl: config.appUrl,
         supportEmail: config.supportEmail,

@@ -39,7 +39,7 @@ function headTags(input: LandingPageInput): string {
   return [
     `<title>${escapeHtml(texts.title)}</title>`,
     meta('name', 'description', texts.description),
-    `<link rel="canonical" href="${escapeHtml(urlOf(input.language))}">`,
+    `<link rel="canonical" href="${escapeHtml(input.languageInAddress ? urlOf(input.language) : home)}">`,
     ...LANGUAGES.map(
       (language) =>
         `<link rel="alternate" hreflang="${language}" href="${escapeHtml(urlOf(language))}">`,

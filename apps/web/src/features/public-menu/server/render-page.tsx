@@ -28,9 +28,14 @@ export function pageViewProps(input: PublicMenuPageInput): PublicMenuViewProps {
   };
 }
 
-/** Each language of a menu in several is its own page. */
-const canonicalUrl = (menu: PublicMenuAvailable, menuUrl: string) =>
-  menu.business.languages.length > 1 ? `${menuUrl}?lang=${menu.language}` : menuUrl;
+/**
+ * Each language of a menu in several is its own page (`?lang=`); the address without it chooses
+ * by the browser's languages, is the `x-default` alternate, and is its own canonical.
+ */
+const canonicalUrl = (menu: PublicMenuAvailable, input: PublicMenuPageInput) =>
+  menu.business.languages.length > 1 && input.languageInAddress
+    ? `${input.menuUrl}?lang=${menu.language}`
+    : input.menuUrl;
 
 function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
   const texts = bundles[input.language].publicPage;
@@ -51,7 +56,7 @@ function headTags(menu: PublicMenu, input: PublicMenuPageInput): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl(menu, input.menuUrl))}">`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl(menu, input))}">`,
     ...languageAlternates(menu.business.languages, input.menuUrl),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),

@@ -25,8 +25,11 @@ function headTags(input: PublicPlacePageInput): string {
   const title = fill(texts.placeMenusLabel, { business: place.business.name });
   const names = place.menus.map((menu) => menu.name).join(', ');
   const description = names ? `${title}: ${names}` : texts.placeNoMenus;
+  // As on a menu page: the address without ?lang= is the x-default one and its own canonical.
   const canonical =
-    place.business.languages.length > 1 ? `${placeUrl}?lang=${place.language}` : placeUrl;
+    place.business.languages.length > 1 && input.languageInAddress
+      ? `${placeUrl}?lang=${place.language}`
+      : placeUrl;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const image = place.business.logo_url ? `${input.appUrl}${place.business.logo_url}` : null;
