@@ -26,10 +26,14 @@ export function SiteHeader({
             hrefLang={languageLink.language}
             lang={languageLink.language}
             data-set-language={languageLink.language}
-            aria-label={languageLink.name}
-            className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:normal-case"
+            className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <span className="sm:hidden">{languageLink.language}</span>
+            {/* On a phone the code shows, and the name is read after it: the visible text stays
+                part of the accessible name (WCAG 2.5.3, label in name). */}
+            <span className="sm:hidden">
+              {languageLink.language.toUpperCase()}
+              <span className="sr-only"> ({languageLink.name})</span>
+            </span>
             <span className="hidden sm:inline">{languageLink.name}</span>
           </a>
           <a

@@ -224,6 +224,22 @@ describe('/products (docs/product.md §2 Products)', () => {
     expect(screen.getByText('Invalid id')).toBeInTheDocument();
   });
 
+  it('shows a failed load of the businesses in place, with Retry, instead of leaving for /dashboard', async () => {
+    let fail = true;
+    onGet('/api/businesses', () =>
+      fail ? apiError(500, 'An unexpected error occurred') : page([business]),
+    );
+    onGet('/api/products', page([fakeProduct({ name: 'Gazpacho' })]));
+    const { router } = renderProducts();
+    expect(
+      await screen.findByText('Failed to load businesses. Please try again.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Gazpacho' })).toBeInTheDocument();
+  });
+
   it('goes to /dashboard when there is no business to work in', async () => {
     onGet('/api/businesses', page([]));
     const { router } = renderProducts();

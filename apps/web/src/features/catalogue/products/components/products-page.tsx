@@ -13,7 +13,8 @@ import { ProductCard } from './product-card';
  * sent only when non-empty), cards, delete with confirmation and pagination by 25.
  */
 export function ProductsPage() {
-  const { business } = useRequiredBusiness();
+  const current = useRequiredBusiness({ stayOnFailure: true });
+  const { business } = current;
   const businessId = business?.id ?? null;
   const search = useListSearch();
   const list = useProducts(
@@ -27,6 +28,9 @@ export function ProductsPage() {
       emptyIcon={Package}
       pageSize={PAGE_SIZE}
       businessId={businessId}
+      businessPending={current.pending}
+      businessFailed={current.failed}
+      onRetryBusiness={current.retry}
       search={search}
       list={list}
       deletion={useDeleteProduct()}
