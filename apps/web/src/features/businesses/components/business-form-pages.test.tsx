@@ -112,6 +112,8 @@ describe('/businesses/{id}/edit (docs/product.md §2)', () => {
       ...(body as object),
     }));
     const { router } = renderRoutes(routes, { path: `/businesses/${business.id}/edit` });
+    // While it loads, the form's shape stands in for it (a skeleton, not a lone spinner).
+    expect(await screen.findByRole('status')).toHaveAttribute('data-skeleton');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Old name');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555 0100');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useDeleteBusiness } from '@/features/businesses/api/delete-business';
 import { useBusiness } from '../api/get-business';
@@ -38,7 +38,7 @@ export function EditBusinessPage() {
     return (
       <FormPage>
         <PageHeader title={title} />
-        <PageSpinner />
+        <FormSkeleton />
       </FormPage>
     );
   }

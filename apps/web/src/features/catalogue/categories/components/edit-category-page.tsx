@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryForm } from '@/features/catalogue/categories/components/category-form';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { PageHeader } from '@/components/layout/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useDeleteCategory } from '../api/delete-category';
@@ -66,7 +66,7 @@ export function EditCategoryPage() {
           )}
         />
       ) : (
-        <PageSpinner />
+        <FormSkeleton />
       )}
     </FormPage>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActionBar } from '@/features/catalogue/shared/collection-form/form-action-bar';
 import { MenuForm } from '@/features/catalogue/menus/components/menu-form';
 import { PageHeader } from '@/components/layout/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useDeleteMenu } from '../api/delete-menu';
@@ -33,7 +33,7 @@ export function EditMenuPage() {
   const menu = query.data;
   let content;
   if (query.isError) content = <MenuNotFound />;
-  else if (!menu || current.pending) content = <PageSpinner />;
+  else if (!menu || current.pending) content = <FormSkeleton />;
   else {
     content = (
       <MenuForm

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductForm } from '@/features/catalogue/products/components/product-form';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useDeleteProduct } from '../api/delete-product';
@@ -57,7 +57,7 @@ export function EditProductPage() {
       {query.isError ? (
         <ProductNotFound />
       ) : !product || !business ? (
-        <PageSpinner />
+        <FormSkeleton />
       ) : (
         <>
           {deleted && (

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductForm } from '@/features/catalogue/products/components/product-form';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import { useCreateProduct } from '@/features/catalogue/products/api/create-product';
@@ -41,7 +41,7 @@ export function NewProductPage() {
           )}
         />
       ) : (
-        <PageSpinner />
+        <FormSkeleton />
       )}
     </FormPage>
   );

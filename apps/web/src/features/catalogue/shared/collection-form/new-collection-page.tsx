@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FormSkeleton } from '@/components/skeletons/form-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRequiredBusiness } from '@/features/businesses';
 import type { CollectionEntity, FormActionsState } from './collection-form-layout';
@@ -51,7 +51,7 @@ export function NewCollectionPage<TInput>({
           ),
         })
       ) : (
-        <PageSpinner />
+        <FormSkeleton />
       )}
     </FormPage>
   );
