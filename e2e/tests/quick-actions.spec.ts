@@ -58,7 +58,12 @@ test('from a business page: add a product, create a category with it, build a me
   const menuDialog = page.getByRole('dialog', { name: 'Build a menu' });
   await menuDialog.getByRole('textbox', { name: 'Name' }).fill('Dinner');
   await menuDialog.getByRole('button', { name: 'Add Street food' }).click();
-  await expect(menuDialog.getByText('1 product', { exact: true })).toBeVisible();
+  // The picked row stays a moment in the picker, marked Added: look in the menu's own list.
+  await expect(
+    menuDialog
+      .getByRole('list', { name: 'Categories in this menu' })
+      .getByText('1 product', { exact: true }),
+  ).toBeVisible();
   await menuDialog.getByRole('button', { name: 'Create menu' }).click();
   await expect(toasts(page).getByText('Menu created', { exact: true })).toBeVisible();
   await expect(menuDialog).toBeHidden();
