@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createOperationTransform } from './openapi-operation';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -19,11 +19,13 @@ export const swaggerPlugin = fp(
             'Bilingual digital menus: accounts, businesses, products, categories and menus.',
           version: '0.1.0',
         },
+        // Relative: the document describes whichever installation serves it.
+        servers: [{ url: '/', description: 'This Carta installation' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: createOperationTransform(),
     });
     // The package's own policy (staticCSP: true) adds upgrade-insecure-requests, which breaks the
     // page on a plain-http install; this is the same policy without it.

@@ -42,7 +42,9 @@ const parameterShape = {
 
 /** A challenge as createChallenge returns it and the altcha widget reads it (API response). */
 export const AltchaChallengeSchema = z.object({
-  parameters: z.object(parameterShape),
+  // Carta's challenges carry no `data`: the answer's schema leaves it out (a nullable union in
+  // it has no `type` in OpenAPI 3.0, which linters reject).
+  parameters: z.object(parameterShape).omit({ data: true }),
   signature: z.string().optional(),
 });
 

@@ -34,7 +34,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/signup',
     {
       // The same answer for a new and a registered address (no account enumeration).
-      schema: { tags, body: SignUpRequestSchema, response: { 201: SuccessSchema } },
+      schema: {
+        summary:
+          'Create an account; the activation e-mail follows (the same answer for a registered address)',
+        tags,
+        body: SignUpRequestSchema,
+        response: { 201: SuccessSchema },
+      },
       preHandler: app.authRateLimit('signup'),
     },
     async (request, reply) => {
@@ -54,7 +60,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/activate/:token',
-    { schema: { tags, params: TokenParamsSchema } },
+    {
+      schema: {
+        summary: 'Activate an account from the e-mailed link, then go to the sign-in page',
+        tags,
+        params: TokenParamsSchema,
+      },
+    },
     async (request, reply) => {
       const activated = await accounts.activate(request.params.token);
       return reply.redirect(accounts.signInUrl(activated), 302);
@@ -64,7 +76,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/resend-activation',
     {
-      schema: { tags, body: ResendActivationRequestSchema, response: { 200: SuccessSchema } },
+      schema: {
+        summary: 'Send a new activation e-mail to an account not activated yet',
+        tags,
+        body: ResendActivationRequestSchema,
+        response: { 200: SuccessSchema },
+      },
       preHandler: app.authRateLimit('resend-activation'),
     },
     async (request) => {
@@ -77,6 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/signin',
     {
       schema: {
+        summary: 'Sign in with e-mail and password: access and refresh tokens',
         tags,
         body: SignInRequestSchema,
         response: {
@@ -100,14 +118,26 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/refresh',
-    { schema: { tags, body: RefreshRequestSchema, response: { 200: RefreshResponseSchema } } },
+    {
+      schema: {
+        summary: 'Exchange a refresh token for new tokens (each refresh token works once)',
+        tags,
+        body: RefreshRequestSchema,
+        response: { 200: RefreshResponseSchema },
+      },
+    },
     async (request) => accounts.refresh(request.body.refresh_token),
   );
 
   app.post(
     '/accounts/request-reset-password',
     {
-      schema: { tags, body: RequestResetRequestSchema, response: { 200: SuccessSchema } },
+      schema: {
+        summary: 'E-mail a password-reset link (the same answer for any address)',
+        tags,
+        body: RequestResetRequestSchema,
+        response: { 200: SuccessSchema },
+      },
       preHandler: app.authRateLimit('request-reset-password'),
     },
     async (request) => {
@@ -121,6 +151,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The reset page asks first (docs/product.md §2): the same 400 for unknown, used and expired.
       schema: {
+        summary: 'Whether a password-reset link still works, without using it up',
         tags,
         params: TokenParamsSchema,
         response: { 200: SuccessSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
@@ -138,6 +169,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/reset-password/:token',
     {
       schema: {
+        summary: 'Choose a new password with a reset link',
         tags,
         params: TokenParamsSchema,
         body: ResetPasswordRequestSchema,
@@ -154,7 +186,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/change-password',
     {
       config: { auth: 'required' },
-      schema: { tags, body: ChangePasswordRequestSchema, response: { 200: SuccessSchema } },
+      schema: {
+        summary: "Change the signed-in account's password",
+        tags,
+        body: ChangePasswordRequestSchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -165,7 +202,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/me',
-    { config: { auth: 'required' }, schema: { tags, response: { 200: MeSchema } } },
+    {
+      config: { auth: 'required' },
+      schema: { summary: 'The signed-in account', tags, response: { 200: MeSchema } },
+    },
     async (request) => accounts.me(requireAuth(request).accountId),
   );
 
@@ -175,6 +215,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Admins only, and never impersonated (docs/product.md §6).
       config: { auth: 'admin', impersonation: false },
       schema: {
+        summary: 'Every account, for admins',
         tags,
         querystring: PaginationQuerySchema,
         response: { 200: pagedListSchema(AccountSchema) },

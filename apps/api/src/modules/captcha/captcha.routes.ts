@@ -6,7 +6,13 @@ import { CaptchaConfigSchema } from '@carta/shared';
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha/config',
-    { schema: { tags: ['captcha'], response: { 200: CaptchaConfigSchema } } },
+    {
+      schema: {
+        summary: 'Which captcha sign-up and password reset ask for, and its public key',
+        tags: ['captcha'],
+        response: { 200: CaptchaConfigSchema },
+      },
+    },
     async () => ({ provider: app.captcha.provider, siteKey: app.captcha.siteKey }),
   );
 
@@ -14,7 +20,11 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha/challenge',
     {
       config: { readOnly: true },
-      schema: { tags: ['captcha'], response: { 200: AltchaChallengeSchema } },
+      schema: {
+        summary: 'A new proof-of-work challenge (ALTCHA) to solve in the browser',
+        tags: ['captcha'],
+        response: { 200: AltchaChallengeSchema },
+      },
     },
     async (_request, reply) => {
       if (!app.captcha.createChallenge) throw httpError(404, 'notFound');
