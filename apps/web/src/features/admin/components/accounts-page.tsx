@@ -1,95 +1,49 @@
-import { CircleAlert, RefreshCw, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@carta/shared';
-import { Pagination } from '@/components/pagination';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { TableSkeleton } from '@/components/skeletons/table-skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useImpersonatedAccountId, useImpersonationActions } from '@/lib/impersonation';
 import { useSession } from '@/lib/use-session';
-import { cn } from '@/lib/utils';
 import { useAccounts } from '../api/get-accounts';
 import { usePageParam } from '../hooks/use-page-param';
 import { AccountsTable } from './accounts-table';
+import { AdminListPage } from './admin-list-page';
 
 /** /admin/accounts (docs/product.md §2 Admin): every account, with refresh, retry, pagination and impersonation. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('accounts');
   const [page, goToPage] = usePageParam();
   const { user } = useSession();
   const impersonatedAccountId = useImpersonatedAccountId();
   const { start } = useImpersonationActions();
-  const query = useAccounts(page);
-  const { data, isPending, isError, isFetching, refetch } = query;
 
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    <AdminListPage
+      title={usePageTitle('accounts')}
+      texts={{
+        subtitle: t('admin.accounts.subtitle'),
+        refresh: t('admin.accounts.refresh'),
+        refreshing: t('admin.accounts.refreshing'),
+        loadErrorTitle: t('admin.accounts.loadErrorTitle'),
+        loadError: t('messages.loadAccountsFailed'),
+        retry: t('admin.accounts.retry'),
+        empty: t('admin.accounts.empty'),
+      }}
+      emptyIcon={UsersRound}
+      columns={5}
+      query={useAccounts(page)}
+      page={page}
+      pageSize={ADMIN_ACCOUNTS_PAGE_SIZE}
+      onPageChange={goToPage}
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="page-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">{t('admin.accounts.subtitle')}</p>
-        </div>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-          {isFetching && !isPending ? t('admin.accounts.refreshing') : t('admin.accounts.refresh')}
-        </Button>
-      </header>
-
-      {isError && !isFetching && (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex items-start gap-2">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <div>
-              <p className="font-semibold">{t('admin.accounts.loadErrorTitle')}</p>
-              <p>{t('messages.loadAccountsFailed')}</p>
-            </div>
-          </div>
-          <Button variant="destructive" size="sm" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('admin.accounts.retry')}
-          </Button>
-        </div>
-      )}
-
-      {isPending && (isFetching || !isError) && <TableSkeleton columns={5} />}
-
-      {data && data.items.length === 0 && (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <UsersRound aria-hidden="true" className="size-6" />
-          </span>
-          <p className="text-sm text-slate-600">{t('admin.accounts.empty')}</p>
-        </Card>
-      )}
-
-      {data && data.items.length > 0 && (
+      {(items) => (
         <AccountsTable
-          accounts={data.items}
+          accounts={items}
           ownAccountId={user?.id ?? null}
           impersonatedAccountId={impersonatedAccountId}
           onImpersonate={(account) => start(account.id, account.email)}
         />
       )}
-
-      {data && (
-        <Pagination
-          page={page}
-          pageSize={ADMIN_ACCOUNTS_PAGE_SIZE}
-          total={data.pagination.total}
-          onPageChange={goToPage}
-          disabled={isFetching}
-        />
-      )}
-    </section>
+    </AdminListPage>
   );
 }
