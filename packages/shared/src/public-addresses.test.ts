@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, menuPath, placePath, slugify } from './public-addresses';
-import { BusinessInputSchema, SlugSchema } from './index';
+import { isIdShaped, isSlug, menuPath, placePath, slugify } from './public-addresses';
+import { BusinessInputSchema, IdSchema, SlugSchema } from './index';
 
 const ID = '0b7e6f0e-3c1a-4f53-9d2e-6a1b2c3d4e5f';
 const BUSINESS_ID = '5a0e0c9e-1111-4a2b-8c3d-0123456789ab';
@@ -18,6 +18,12 @@ describe('readable addresses (docs/product.md, "Readable addresses")', () => {
     }
     expect(isSlug('a'.repeat(60))).toBe(true);
     expect(isSlug('a'.repeat(61))).toBe(false);
+  });
+
+  it('takes for an id exactly what the id schema accepts (the API looks addresses up by it)', () => {
+    for (const value of [ID, ID.toUpperCase(), 'casa-pepe', `${ID}0`, ID.replace(/-/g, ''), '']) {
+      expect(isIdShaped(value), value).toBe(IdSchema.safeParse(value).success);
+    }
   });
 
   it('suggests a slug from a name, dropping accents and symbols', () => {

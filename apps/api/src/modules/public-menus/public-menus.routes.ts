@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   ErrorBodySchema,
   guestLanguages,
-  IdSchema,
+  isIdShaped,
   LookupKeySchema,
   PublicMenuSchema,
   PublicPlaceSchema,
@@ -13,7 +13,6 @@ import { sendPayload } from './http-cache';
 
 /** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
 export const MenuIdParamsSchema = z.object({ id: LookupKeySchema });
-export const isMenuId = (id: string) => IdSchema.safeParse(id).success;
 
 /** `?lang=` as a guest may send it: any short value; one the menu does not offer is ignored. */
 export const LangQuerySchema = z.string().max(16).optional().catch(undefined);
@@ -40,7 +39,7 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
-      const payload = isMenuId(id) ? await app.publicMenus.json(id.toLowerCase(), guest) : null;
+      const payload = isIdShaped(id) ? await app.publicMenus.json(id.toLowerCase(), guest) : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },
