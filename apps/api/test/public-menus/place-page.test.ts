@@ -101,6 +101,11 @@ describe('GET /b/:businessId', () => {
     expect(page.body).toContain(
       `<link rel="alternate" hreflang="es" href="${t.config.appUrl}/b/${business.id}?lang=es">`,
     );
+    // Asked without ?lang= it is the x-default address and its own canonical; with it, not.
+    const address = `${t.config.appUrl}/b/${business.id}`;
+    expect(page.body).toContain(`<link rel="canonical" href="${address}">`);
+    const spanish = await guest(`/b/${business.id}?lang=es`);
+    expect(spanish.body).toContain(`<link rel="canonical" href="${address}?lang=es">`);
   });
 
   it('in Spanish with ?lang=es, and a hidden menu leaves it on the next load', async () => {
