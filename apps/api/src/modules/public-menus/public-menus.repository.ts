@@ -37,6 +37,15 @@ export interface SiblingMenuRow {
 /** Menus looked at for "open now" links: more than any place prints. */
 const SIBLING_MENUS_MAX = 50;
 
+/** What a menu offered "open now" or listed on its place's page carries. */
+const SIBLING_COLUMNS = {
+  id: menus.id,
+  name: menus.name,
+  slug: menus.slug,
+  hours: menus.hours,
+  translations: menus.translations,
+};
+
 /** Menus a place's page lists: bounded like the "open now" links. */
 const PLACE_MENUS_MAX = SIBLING_MENUS_MAX;
 
@@ -72,6 +81,15 @@ type ProductRow = typeof products.$inferSelect;
  * (docs/public-menu.md) is applied in SQL, so hidden rows are never even read.
  */
 export function createPublicMenusRepository(db: Database) {
+  /** A business's enabled menus, but `except`. */
+  const enabledMenusOf = (businessId: string, except?: string) =>
+    and(
+      eq(menus.businessId, businessId),
+      eq(menus.enabled, true),
+      except ? ne(menus.id, except) : undefined,
+    );
+  const oldestFirst = [asc(menus.createdAt), asc(menus.id)];
+
   return {
     /** The business content version behind a menu; null when the menu does not exist. */
     async contentVersion(menuId: string): Promise<number | null> {
@@ -145,33 +163,20 @@ export function createPublicMenusRepository(db: Database) {
     /** A business's enabled menus, oldest first, with their look: what its page lists. */
     async placeMenus(businessId: string): Promise<PlaceMenuRow[]> {
       return db
-        .select({
-          id: menus.id,
-          name: menus.name,
-          slug: menus.slug,
-          hours: menus.hours,
-          translations: menus.translations,
-          theme: menus.theme,
-        })
+        .select({ ...SIBLING_COLUMNS, theme: menus.theme })
         .from(menus)
-        .where(and(eq(menus.businessId, businessId), eq(menus.enabled, true)))
-        .orderBy(asc(menus.createdAt), asc(menus.id))
+        .where(enabledMenusOf(businessId))
+        .orderBy(...oldestFirst)
         .limit(PLACE_MENUS_MAX);
     },
 
     /** The business's enabled menus other than `menuId`, oldest first. */
     async siblingMenus(businessId: string, menuId: string): Promise<SiblingMenuRow[]> {
       return db
-        .select({
-          id: menus.id,
-          name: menus.name,
-          slug: menus.slug,
-          hours: menus.hours,
-          translations: menus.translations,
-        })
+        .select(SIBLING_COLUMNS)
         .from(menus)
-        .where(and(eq(menus.businessId, businessId), eq(menus.enabled, true), ne(menus.id, menuId)))
-        .orderBy(asc(menus.createdAt), asc(menus.id))
+        .where(enabledMenusOf(businessId, menuId))
+        .orderBy(...oldestFirst)
         .limit(SIBLING_MENUS_MAX);
     },
 
