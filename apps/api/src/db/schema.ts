@@ -15,6 +15,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -36,6 +37,11 @@ import {
   DIETARY_LABELS,
   LIMITS,
   MAIL_STATES,
+  API_TOKEN_SCOPES,
+  VIEW_DEVICES,
+  VIEW_SOURCES,
+  WEBHOOK_DELIVERY_STATES,
+  WEBHOOK_EVENTS,
   type ActivityAction,
   type Allergen,
   type ContentLanguage,
@@ -43,6 +49,11 @@ import {
   type EntityType,
   type Language,
   type MailState,
+  type ApiTokenScope,
+  type ViewDevice,
+  type ViewSource,
+  type WebhookDeliveryState,
+  type WebhookEvent,
   type OpeningRange,
   type Theme,
   type Translations,
@@ -408,6 +419,10 @@ export const activity = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The admin who acted while impersonating; null otherwise. */
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The personal API token the change was made with; null when made in the app (migration 0008). */
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
+      onDelete: 'set null',
+    }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_business_id_at_idx').on(t.businessId, t.at)],
@@ -457,6 +472,120 @@ export const outgoingMail = pgTable(
     check(
       'outgoing_mail_state_check',
       sql`${t.state} IN (${sql.raw(MAIL_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Menu views per day (docs/product.md, "Menu views"): one row per menu, day in the business's
+ * time zone, language shown, device class and source. Views are counted in memory and added
+ * here in batches off the request path; nothing about the guest is stored.
+ */
+export const menuViewDays = pgTable(
+  'menu_view_days',
+  {
+    businessId: businessId(),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    language: text('language').$type<Language | ContentLanguage>().notNull(),
+    device: text('device').$type<ViewDevice>().notNull(),
+    source: text('source').$type<ViewSource>().notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuId, t.day, t.language, t.device, t.source] }),
+    index('menu_view_days_business_id_day_idx').on(t.businessId, t.day),
+    check('menu_view_days_device_check', sql`${t.device} IN (${inList(VIEW_DEVICES)})`),
+    check('menu_view_days_source_check', sql`${t.source} IN (${inList(VIEW_SOURCES)})`),
+    check('menu_view_days_views_check', sql`${t.views} >= 0`),
+  ],
+);
+
+/**
+ * Personal API tokens (docs/integrations.md): shown once, stored as a SHA-256 hash, used as
+ * `Authorization: Bearer` for their account with a scope and an optional expiry.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<ApiTokenScope>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's last characters, so the owner can tell tokens apart; never enough to use it. */
+    hint: text('hint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('api_tokens_token_hash_unique').on(t.tokenHash),
+    index('api_tokens_account_id_idx').on(t.accountId),
+    check('api_tokens_scope_check', sql`${t.scope} IN (${inList(API_TOKEN_SCOPES)})`),
+  ],
+);
+
+/** A business's webhook endpoints (docs/integrations.md); the secret signs each delivery. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    businessId: businessId(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('webhook_endpoints_business_id_idx').on(t.businessId),
+    check(
+      'webhook_endpoints_events_check',
+      sql`${t.events} <@ ARRAY[${inList(WEBHOOK_EVENTS)}]::text[]`,
+    ),
+  ],
+);
+
+/**
+ * Webhook deliveries, queued in the transaction of the change they report and sent by a worker
+ * with retries, as outgoing mail is (docs/integrations.md).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    businessId: businessId(),
+    event: text('event').$type<WebhookEvent>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<WebhookDeliveryState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    /** The receiver's last HTTP status, or null when it could not be reached. */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_id_created_at_idx').on(t.endpointId, t.createdAt),
+    check(
+      'webhook_deliveries_state_check',
+      sql`${t.state} IN (${inList(WEBHOOK_DELIVERY_STATES)})`,
     ),
   ],
 );
