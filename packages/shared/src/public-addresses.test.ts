@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIdShaped, isSlug, menuPath, placePath, slugify } from './public-addresses';
+import { isIdShaped, isSlug, menuPath, placePath, qrAddress, slugify } from './public-addresses';
 import { BusinessInputSchema, IdSchema, SlugSchema } from './index';
 
 const ID = '0b7e6f0e-3c1a-4f53-9d2e-6a1b2c3d4e5f';
@@ -60,5 +60,16 @@ describe('readable addresses (docs/product.md, "Readable addresses")', () => {
     expect(messageOf('casa pepe')).toMatch(/^Use lowercase letters/);
     expect(messageOf(ID)).toMatch(/^Use lowercase letters/);
     expect(messageOf('casa\u0000pepe')).toMatch(/^Use lowercase letters/);
+  });
+});
+
+describe('qrAddress', () => {
+  it('marks the page address as reached by QR code, keeping its path and other parameters', () => {
+    expect(qrAddress('https://carta.example/m/casa-pepe/dinner')).toBe(
+      'https://carta.example/m/casa-pepe/dinner?src=qr',
+    );
+    expect(qrAddress('https://carta.example/b/casa-pepe?lang=es&src=link')).toBe(
+      'https://carta.example/b/casa-pepe?lang=es&src=qr',
+    );
   });
 });

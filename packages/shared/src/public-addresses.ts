@@ -60,3 +60,16 @@ export const menuPath = (menu: Addressable, business: Addressable): string =>
   menu.slug
     ? `/m/${encodeURIComponent(business.slug ?? business.id)}/${encodeURIComponent(menu.slug)}`
     : `/m/${encodeURIComponent(menu.id)}`;
+
+/** The query parameter that marks a page view as coming from a QR code (docs/product.md, "Menu views"). */
+export const VIEW_SOURCE_PARAM = 'src';
+
+/**
+ * The address a QR code encodes: the page's absolute address with `?src=qr`, so that views
+ * from printed and shared QR codes are told apart from views through a link.
+ */
+export function qrAddress(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  url.searchParams.set(VIEW_SOURCE_PARAM, 'qr');
+  return url.toString();
+}
