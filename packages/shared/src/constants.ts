@@ -85,6 +85,24 @@ export const LIMITS = {
   slugMax: 60,
 } as const;
 
+/**
+ * Import and export of a catalogue (docs/product.md, "Import and export"): the largest files and
+ * row counts an import reads, the server time one import may take, and the export document's name.
+ */
+export const TRANSFER_LIMITS = {
+  csvBytesMax: 2 * 1024 * 1024,
+  jsonBytesMax: 5 * 1024 * 1024,
+  /** Products in one CSV file or JSON document. */
+  rowsMax: 5000,
+  /** Categories and menus in one JSON document. */
+  categoriesMax: 1000,
+  menusMax: 200,
+  /** Server time of one preview or import; past it the import stops and nothing is written. */
+  timeBudgetMs: 20_000,
+} as const;
+export const CATALOGUE_FORMAT = 'carta-catalogue';
+export const CATALOGUE_VERSION = 1;
+
 /** Characters of a product description shown on small screens. */
 export const DESCRIPTION_PREVIEW_CHARS = 60;
 /** Characters of an account id shown in the admin list. */

@@ -18,3 +18,4 @@ export * from './schemas/webhooks';
 export * from './field-messages';
 export * from './schemas/captcha';
 export * from './schema-bounds';
+export * from './schemas/transfer';

@@ -35,6 +35,12 @@ const INPUT_BLOCKS = new Set([
   'OtherLanguagesSchema',
   'HexColorSchema',
   'ThemeSchema',
+  'CatalogueRefSchema',
+  'CatalogueProductSchema',
+  'CatalogueCategorySchema',
+  'CatalogueMenuSchema',
+  'CatalogueBusinessSchema',
+  'CatalogueDocumentSchema',
 ]);
 
 /** What the API answers (or the web keeps); never parsed from a request. */
@@ -80,6 +86,10 @@ const RESPONSE_ONLY = new Set([
   'ActivityEntrySchema',
   'CaptchaConfigSchema',
   'CaptchaProviderSchema',
+  'CatalogueExportSchema',
+  'ImportRowSchema',
+  'ImportPreviewSchema',
+  'ImportResultSchema',
 ]);
 
 const exported = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>

@@ -1,4 +1,10 @@
-import { LIMITS, MAX_IMAGE_DECODED_BYTES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants';
+import {
+  LIMITS,
+  MAX_IMAGE_DECODED_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  TRANSFER_LIMITS,
+} from './constants';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
@@ -135,6 +141,28 @@ export const messages = {
   copyManually: 'Please copy the link manually.',
   menuNotFound: 'Menu not found',
   mailNotFailed: 'Only an e-mail that failed can be sent again',
+
+  // Import and export (docs/product.md, "Import and export")
+  importCsvTooLarge: `The file is too large (at most ${TRANSFER_LIMITS.csvBytesMax / (1024 * 1024)} MB for a CSV file)`,
+  importJsonTooLarge: `The file is too large (at most ${TRANSFER_LIMITS.jsonBytesMax / (1024 * 1024)} MB for a JSON export)`,
+  importTooManyRows: `The file has too many products (at most ${TRANSFER_LIMITS.rowsMax})`,
+  importEmpty: 'The file has no products',
+  importNotCsv: 'This is not a CSV file: save it as CSV (UTF-8) with a header row',
+  importCsvMalformed: 'The file is not valid CSV: a quoted cell is never closed',
+  importColumnUnknown: 'Unknown column',
+  importColumnDuplicate: 'This column appears twice',
+  importNameColumnMissing: 'The file needs a name column',
+  importRowTooLong: 'This row has more cells than the header',
+  importNameDuplicate: 'This name appears more than once in the file',
+  importNameAmbiguous: 'Several products of this business have this name',
+  importYesNoInvalid: 'Write yes or no',
+  importVariantsInvalid:
+    'Write sizes as name=price separated by |, for example small=3.50|large=5.00',
+  importVariantNamesInvalid: 'Give one translated name per size, separated by |',
+  importRowsInvalid: 'Some rows have errors. Nothing was imported.',
+  importTimeout: 'The import took too long and nothing was written. Please try a smaller file.',
+  importDocumentInvalid: 'This file is not a Carta catalogue export',
+  importReferenceMissing: 'Refers to an item that is not in the file',
 } as const;
 
 export type Messages = typeof messages;

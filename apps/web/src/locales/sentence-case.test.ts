@@ -35,6 +35,10 @@ const PROPER = new Set([
   'Enter',
   'Escape',
   'Saturday',
+  // File formats.
+  'CSV',
+  'JSON',
+  'UTF',
 ]);
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {

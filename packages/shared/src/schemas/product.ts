@@ -132,6 +132,23 @@ export const ProductInputSchema = productObject
 export type ProductInputValues = z.input<typeof ProductInputSchema>;
 export type ProductInput = z.output<typeof ProductInputSchema>;
 
+/** The key a catalogue export gives each product and category, for its categories and menus to refer to. */
+export const CatalogueRefSchema = z
+  .string({ error: messages.importReferenceMissing })
+  .min(1, { error: messages.importReferenceMissing, abort: true })
+  .max(LIMITS.lookupKeyMax, { error: messages.importReferenceMissing, abort: true });
+
+/**
+ * A product in a catalogue export (docs/product.md, "Import and export"): the input fields but
+ * the business and the image (images are not copied), with its key in the document.
+ */
+export const CatalogueProductSchema = productObject
+  .omit({ business: true, image: true })
+  .extend({ ref: CatalogueRefSchema })
+  .superRefine(requirePrice)
+  .transform((values) => withDerivedPrice(values) as typeof values & { price: string });
+export type CatalogueProduct = z.output<typeof CatalogueProductSchema>;
+
 /**
  * `POST /api/products/:id`: name and a price (or sizes) required; optional fields left out stay
  * as they are (null or '' clears description and image). `business` is accepted and ignored: a

@@ -164,6 +164,32 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/businesses/:id/activity': { query: () => ({ limit: '5' }), ok: 200, cross: 404 },
   'GET /api/businesses/:id/missing-translations': { ok: 200, cross: 404 },
 
+  // Import and export (docs/product.md, "Import and export").
+  'GET /api/businesses/:id/export.json': { ok: 200, cross: 404 },
+  'GET /api/businesses/:id/products.csv': { ok: 200, cross: 404 },
+  'POST /api/businesses/:id/imports/products/preview': {
+    body: () => ({ csv: 'name,price\nMatrix Tea,2.50\n' }),
+    ok: 200,
+    cross: 404,
+  },
+  'POST /api/businesses/:id/imports/products': {
+    body: () => ({ csv: 'name,price\nMatrix Tea,2.50\n' }),
+    ok: 200,
+    cross: 404,
+  },
+  'POST /api/businesses/import': {
+    body: () => ({
+      format: 'carta-catalogue',
+      version: 1,
+      business: { name: 'Matrix Copy' },
+      products: [{ ref: 'p1', name: 'Matrix Tea', price: '2.50' }],
+      categories: [{ ref: 'c1', name: 'Matrix Drinks', products: ['p1'] }],
+      menus: [{ name: 'Matrix Menu', categories: ['c1'] }],
+    }),
+    ok: 201,
+    cross: { none: 'creates a new business of the caller; the document holds no ids' },
+  },
+
   // Catalogue.
   ...crud(
     'products',
