@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/app/businesses/new'),
                   },
                   {
+                    path: 'import',
+                    handle: crumb('importBusiness'),
+                    lazy: () => import('./routes/app/businesses/import'),
+                  },
+                  {
                     path: ':id',
                     handle: {
                       crumb: 'businessDetails',
@@ -61,6 +66,11 @@ export const routes: RouteObject[] = [
                         path: 'edit',
                         handle: crumb('editBusiness'),
                         lazy: () => import('./routes/app/businesses/edit'),
+                      },
+                      {
+                        path: 'transfer',
+                        handle: crumb('transfer'),
+                        lazy: () => import('./routes/app/businesses/transfer'),
                       },
                     ],
                   },

@@ -106,6 +106,11 @@ export function BusinessDetailsPage() {
               {t('businesses.details.edit')}
             </Link>
           </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/businesses/${encodeURIComponent(business.id)}/transfer`}>
+              {t('transfer.link')}
+            </Link>
+          </Button>
         </div>
       </Card>
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -16,6 +16,11 @@ export function NewBusinessPage() {
   return (
     <FormPage>
       <PageHeader title={title} subtitle={t('businesses.new.subtitle')} />
+      <p className="text-sm">
+        <Link to="/businesses/import" className="text-brand-700 underline">
+          {t('transfer.importBusiness.fromExport')}
+        </Link>
+      </p>
       <BusinessForm
         submitLabel={t('businesses.form.create')}
         onSubmit={async (input) => {

@@ -1,0 +1,1 @@
+export { ImportBusinessPage as Component } from '@/features/transfer/components/import-business-page';

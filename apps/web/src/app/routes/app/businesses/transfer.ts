@@ -1,0 +1,1 @@
+export { TransferPage as Component } from '@/features/transfer/components/transfer-page';
