@@ -39,13 +39,12 @@ async function readCatalogue(
 ): Promise<Catalogue> {
   const business = await findOwnedBusinessOr404(db, accountId, businessId);
   const repository = createTransferRepository(db);
-  const [products, categories, menus, categoryLinks, menuLinks] = await Promise.all([
-    repository.products(business.id),
-    repository.categories(business.id),
-    repository.menus(business.id),
-    repository.categoryLinks(business.id),
-    repository.menuLinks(business.id),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const products = await repository.products(business.id);
+  const categories = await repository.categories(business.id);
+  const menus = await repository.menus(business.id);
+  const categoryLinks = await repository.categoryLinks(business.id);
+  const menuLinks = await repository.menuLinks(business.id);
   return { business, products, categories, menus, categoryLinks, menuLinks };
 }
 
@@ -248,8 +247,11 @@ async function writePlan(
   for (const product of created) await record('product', 'created', product.id, product.name);
 
   const toUpdate = plan.rows.filter((row) => row.action === 'update');
+  await repository.updateProducts(
+    businessId,
+    toUpdate.map((row) => ({ id: row.productId!, values: row.values! })),
+  );
   for (const row of toUpdate) {
-    await repository.updateProduct(businessId, row.productId!, row.values!);
     productIdOfRow.set(row.row, row.productId!);
     await record('product', 'updated', row.productId!, row.values!.name);
   }
