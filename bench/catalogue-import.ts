@@ -7,7 +7,7 @@
 // budget, and "within seconds". The client, server and database share this machine's cores.
 // Run: npm run build && npx tsx bench/catalogue-import.ts [-- --no-postgres]
 import { parseArgs } from 'node:util';
-import { TRANSFER_LIMITS } from '@carta/shared';
+import { TRANSFER_LIMITS } from '../packages/shared/src/constants';
 import { Cleanup, createOwner, startCarta, type CartaServer } from './lib/carta';
 import { createBenchDatabase } from './lib/postgres';
 import { int, ms, pass, table } from './lib/report';
