@@ -193,6 +193,68 @@ describe('CSV round trip', () => {
   });
 });
 
+describe('updates through the file', () => {
+  it('change sizes, allergens, labels, translations and categories; the rest stays', async () => {
+    const business = await seedCatalogue();
+    const csv = (await exportCsv(business.id)).body;
+    const margherita = csv.split('\r\n').findIndex((line) => line.startsWith('Margherita,'));
+    const lines = csv.split('\r\n');
+    // Records end with CRLF; the line break inside the description is a bare LF.
+    lines[margherita] = lines[margherita]!.replace(
+      'Small=8.00|Large \\| family=12.50',
+      'Medium=9.00|Huge=15.00|Tiny=5.00',
+    )
+      .replace('Mains|Drinks', 'Mains')
+      .replace('gluten|milk,vegetarian', 'gluten,vegan|spicy')
+      .replace('Pequeña|Grande', 'Mediana|Enorme|Mini');
+    const edited = lines
+      .join('\r\n')
+      .replace('Water,,1.20,,Drinks,,,no,no', 'Water,,1.20,,Drinks,none,,no,yes');
+    const checked = (await preview(business.id, edited)).json() as ImportPreview;
+    expect(checked.rows.map((row) => [row.name, row.action, row.errors])).toEqual([
+      ['Margherita', 'update', {}],
+      ['=Soup; of the day', 'unchanged', {}],
+      ['Water', 'update', {}],
+    ]);
+    expect((await confirm(business.id, edited)).json()).toMatchObject({ updated: 2, unchanged: 1 });
+
+    const products = (await catalogueOf(business.id)).products;
+    expect(products.find((p) => p.name === 'Margherita')).toMatchObject({
+      price: '5.00',
+      description: 'Tomato, mozzarella, basil\nwood-fired',
+      allergens: ['gluten'],
+      dietary: ['vegan', 'spicy'],
+      variants: [
+        { name: 'Medium', price: '9.00', translations: { es: { name: 'Mediana' } } },
+        { name: 'Huge', price: '15.00', translations: { es: { name: 'Enorme' } } },
+        { name: 'Tiny', price: '5.00', translations: { es: { name: 'Mini' } } },
+      ],
+      translations: { es: { name: 'Margarita', description: 'Tomate, "mozzarella", albahaca' } },
+    });
+    expect(products.find((p) => p.name === 'Water')).toMatchObject({
+      allergens: [],
+      enabled: true,
+    });
+    const categories = (await catalogueOf(business.id)).categories;
+    expect(categories.map((c) => [c.name, c.products])).toEqual([
+      ['Drinks', ['Water']],
+      ['Mains', ['=Soup; of the day', 'Margherita']],
+    ]);
+    // And what was imported exports as the edited file.
+    expect((await exportCsv(business.id)).body).toBe(edited);
+  });
+
+  it('refuses a JSON document over the size limit with its own message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses/import',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(TRANSFER_LIMITS.jsonBytesMax) }),
+    });
+    expect([response.statusCode, response.json().code]).toEqual([413, 'importJsonTooLarge']);
+  });
+});
+
 describe('bad rows', () => {
   const bad = [
     'name,price,variants,allergens,labels,sold_out,name_es',
