@@ -3,6 +3,7 @@ import { TRANSFER_LIMITS, type ImportPreview } from '@carta/shared';
 import type { TestApp } from '../helpers/app';
 import { callAs, createOwner, ownerSession, type Call, type Owner } from '../helpers/sessions';
 import { createBusiness, createCategory, createMenu, createProduct } from '../helpers/fixtures';
+import { createTransferService } from '../../src/modules/transfer/transfer.service';
 
 /** Import and export of a catalogue (docs/product.md, "Import and export"). */
 
@@ -415,5 +416,27 @@ describe('JSON export and import as a new business', () => {
     });
     expect(dangling.statusCode).toBe(400);
     expect(dangling.json().fields['categories.0.products.1'].code).toBe('importReferenceMissing');
+  });
+});
+
+describe('the time budget', () => {
+  it('stops a preview and an import that run past it with a 503, writing nothing', async () => {
+    const business = await createBusiness(t, owner, { name: 'Casa Slow' });
+    const service = createTransferService(t.app.db, { timeBudgetMs: -1 });
+    const author = { accountId: owner.id, actorId: null };
+    await expect(
+      service.preview(owner.id, business.id, 'name,price\nTea,1\n'),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'importTimeout',
+    });
+    await expect(service.confirm(author, business.id, 'name,price\nTea,1\n')).rejects.toMatchObject(
+      {
+        statusCode: 503,
+        code: 'importTimeout',
+      },
+    );
+    const products = (await call('GET', `/api/products?business_id=${business.id}`)).json();
+    expect(products.pagination.total).toBe(0);
   });
 });

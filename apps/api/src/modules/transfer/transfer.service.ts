@@ -126,7 +126,7 @@ export function createTransferService(db: Database, options: TransferServiceOpti
         } = await plan(tx, author.accountId, businessId, csv);
         const fields = planErrors(importPlan);
         if (fields) throw httpError(400, 'importRowsInvalid', { fields });
-        const result = await writePlan(tx, author, catalogue, importPlan);
+        const result = await writePlan(tx, author, catalogue, importPlan, checkTime);
         checkTime();
         return result;
       });
@@ -215,6 +215,7 @@ async function writePlan(
   author: Author,
   catalogue: Catalogue,
   plan: ImportPlan,
+  checkTime: () => void,
 ): Promise<ImportResult> {
   const businessId = catalogue.business.id;
   const repository = createTransferRepository(tx);
@@ -244,14 +245,18 @@ async function writePlan(
   );
   const productIdOfRow = new Map<number, string>();
   toCreate.forEach((row, index) => productIdOfRow.set(row.row, created[index]!.id));
-  for (const product of created) await record('product', 'created', product.id, product.name);
+  for (const [index, product] of created.entries()) {
+    if (index % 500 === 0) checkTime();
+    await record('product', 'created', product.id, product.name);
+  }
 
   const toUpdate = plan.rows.filter((row) => row.action === 'update');
   await repository.updateProducts(
     businessId,
     toUpdate.map((row) => ({ id: row.productId!, values: row.values! })),
   );
-  for (const row of toUpdate) {
+  for (const [index, row] of toUpdate.entries()) {
+    if (index % 500 === 0) checkTime();
     productIdOfRow.set(row.row, row.productId!);
     await record('product', 'updated', row.productId!, row.values!.name);
   }
