@@ -19,3 +19,4 @@ export * from './field-messages';
 export * from './schemas/captcha';
 export * from './schema-bounds';
 export * from './schemas/transfer';
+export type { paths as ApiPaths } from './api-contract';
