@@ -263,6 +263,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{id}/export.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's whole catalogue as a versioned JSON document */
+    get: operations['getBusinessesByIdExportJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/imports/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a products CSV in one transaction (any bad row: 400, nothing written) */
+    post: operations['postBusinessesByIdImportsProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/imports/products/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a products CSV: what each row would do, and its errors (nothing is written) */
+    post: operations['postBusinessesByIdImportsProductsPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/businesses/{id}/missing-translations': {
     parameters: {
       query?: never;
@@ -274,6 +325,40 @@ export interface paths {
     get: operations['getBusinessesByIdMissingTranslations'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/products.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's products as CSV (UTF-8 with BOM), one row per product */
+    get: operations['getBusinessesByIdProductsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a business from a catalogue export (images and addresses are not copied) */
+    post: operations['postBusinessesImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2648,6 +2733,537 @@ export interface operations {
       };
     };
   };
+  getBusinessesByIdExportJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            business: {
+              name: string;
+            } & {
+              [key: string]: unknown;
+            };
+            categories: ({
+              name: string;
+              products: string[];
+              ref: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+            exported_at: string;
+            /** @enum {string} */
+            format: 'carta-catalogue';
+            menus: ({
+              categories: string[];
+              name: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+            products: ({
+              name: string;
+              price: string;
+              ref: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+            /** @enum {number} */
+            version: 1;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postBusinessesByIdImportsProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categories_created: number;
+            created: number;
+            unchanged: number;
+            updated: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postBusinessesByIdImportsProductsPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            delimiter: ',' | ';';
+            new_categories: string[];
+            rows: {
+              /** @enum {string} */
+              action: 'create' | 'update' | 'unchanged';
+              categories: string[];
+              errors: {
+                [key: string]: {
+                  code: string;
+                  message: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+              name: string;
+              price: string | null;
+              row: number;
+            }[];
+            summary: {
+              create: number;
+              invalid: number;
+              unchanged: number;
+              update: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
   getBusinessesByIdMissingTranslations: {
     parameters: {
       query?: never;
@@ -2728,6 +3344,431 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getBusinessesByIdProductsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV text */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postBusinessesImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          business: {
+            currency?: string;
+            facebook?: string | null;
+            instagram?: string | null;
+            name: string;
+            other_languages?: (
+              'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja'
+            )[];
+            phone?: string | null;
+            /** @enum {string} */
+            primary_language?:
+              'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja';
+            show_sold_out?: boolean;
+            time_zone?: string;
+            twitter?: string | null;
+            website?: string | null;
+            whatsapp?: string | null;
+          };
+          categories: {
+            /** @default true */
+            enabled?: boolean;
+            name: string;
+            /** @default [] */
+            products?: string[];
+            ref: string;
+            translations?: {
+              [key: string]: {
+                name?: string;
+              };
+            };
+          }[];
+          exported_at?: string;
+          /** @enum {string} */
+          format: 'carta-catalogue';
+          menus: {
+            /** @default [] */
+            categories?: string[];
+            /** @default true */
+            enabled?: boolean;
+            hours?: {
+              days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+              from: string;
+              to: string;
+            }[];
+            name: string;
+            /**
+             * @default {
+             *       "id": "classic",
+             *       "fontFamily": "inter",
+             *       "primaryColor": "#3B82F6",
+             *       "secondaryColor": "#10B981",
+             *       "backgroundColor": "#F9FAFB",
+             *       "cardBackground": "#FFFFFF",
+             *       "textColor": "#111827",
+             *       "subtextColor": "#6B7280",
+             *       "backgroundType": "solid",
+             *       "gradientDirection": "to-br",
+             *       "cornerRadius": "md",
+             *       "spacing": "normal",
+             *       "headerSize": "lg",
+             *       "priceSize": "md"
+             *     }
+             */
+            theme?: {
+              backgroundColor: string;
+              backgroundImage?: string;
+              /** @enum {string} */
+              backgroundType: 'solid' | 'gradient' | 'image';
+              cardBackground: string;
+              /** @enum {string} */
+              cornerRadius: 'none' | 'sm' | 'md' | 'lg' | 'xl';
+              /** Format: date-time */
+              createdAt?: string;
+              /** @enum {string} */
+              fontFamily: 'inter' | 'roboto' | 'playfair' | 'dancing-script' | 'nunito';
+              /** @enum {string} */
+              gradientDirection: 'to-r' | 'to-br' | 'to-b' | 'to-bl';
+              gradientFrom?: string;
+              gradientTo?: string;
+              /** @enum {string} */
+              headerSize: 'sm' | 'md' | 'lg' | 'xl';
+              id: string;
+              /** @enum {string} */
+              priceSize: 'sm' | 'md' | 'lg';
+              primaryColor: string;
+              secondaryColor: string;
+              /** @enum {string} */
+              spacing: 'compact' | 'normal' | 'spacious';
+              subtextColor: string;
+              textColor: string;
+              /** Format: date-time */
+              updatedAt?: string;
+            };
+            translations?: {
+              [key: string]: {
+                name?: string;
+              };
+            };
+          }[];
+          products: {
+            allergens?:
+              | (
+                  | 'gluten'
+                  | 'crustaceans'
+                  | 'eggs'
+                  | 'fish'
+                  | 'peanuts'
+                  | 'soybeans'
+                  | 'milk'
+                  | 'nuts'
+                  | 'celery'
+                  | 'mustard'
+                  | 'sesame'
+                  | 'sulphites'
+                  | 'lupin'
+                  | 'molluscs'
+                )[]
+              | null;
+            description?: string | null;
+            dietary?: ('vegetarian' | 'vegan' | 'gluten_free' | 'spicy' | 'halal' | 'kosher')[];
+            /** @default true */
+            enabled?: boolean;
+            name: string;
+            price?: string | number;
+            ref: string;
+            sold_out?: boolean;
+            translations?: {
+              [key: string]: {
+                description?: string;
+                name?: string;
+              };
+            };
+            variants?: {
+              name: string;
+              price: string | number;
+              translations?: {
+                [key: string]: {
+                  name?: string;
+                };
+              };
+            }[];
+          }[];
+          /** @enum {number} */
+          version: 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            facebook: string | null;
+            /** Format: uuid */
+            id: string;
+            instagram: string | null;
+            logo: string | null;
+            logo_thumb_url: string | null;
+            logo_url: string | null;
+            name: string;
+            other_languages: (
+              'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja'
+            )[];
+            phone: string | null;
+            /** @enum {string} */
+            primary_language:
+              'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja';
+            show_sold_out: boolean;
+            slug: string | null;
+            time_zone: string;
+            twitter: string | null;
+            updated_at: string | null;
+            website: string | null;
+            whatsapp: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         headers: {
           [name: string]: unknown;
         };
