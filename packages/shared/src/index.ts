@@ -18,3 +18,4 @@ export * from './schemas/webhooks';
 export * from './field-messages';
 export * from './schemas/captcha';
 export * from './schema-bounds';
+export type { paths as ApiPaths } from './api-contract';

@@ -1,6 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { ErrorBodySchema } from '@carta/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BODY_EXAMPLES } from './openapi-examples';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformInput = Parameters<Transform>[0];
@@ -19,6 +20,16 @@ export function operationIdOf(method: string, url: string): string {
     .filter(Boolean);
   const pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
   return `${method.toLowerCase()}${pascal}`;
+}
+
+/** The route's body schema with its example from BODY_EXAMPLES, if it has one. */
+function withBodyExample(operationId: string, declared: FastifySchema, body: unknown) {
+  const example = BODY_EXAMPLES[operationId];
+  if (!example) return {};
+  if (declared.body !== example.schema) {
+    throw new Error(`The body example of ${operationId} is not written for its body schema`);
+  }
+  return { body: { ...(body as object), examples: [example.value] } };
 }
 
 const hasInput = (schema: FastifySchema) =>
@@ -58,14 +69,48 @@ export function createOperationTransform(): Transform {
     if (!Object.keys(response).some((code) => code.startsWith('4'))) {
       response['4XX'] = error('A client error, with the error body');
     }
+    const operationId = schema.operationId ?? operationIdOf(method, input.url);
     return {
       ...result,
       schema: {
         ...schema,
-        operationId: schema.operationId ?? operationIdOf(method, input.url),
+        ...withBodyExample(operationId, declared, schema.body),
+        operationId,
         security: auth ? [{ bearerAuth: [] }] : [],
         response,
       },
     };
   };
+}
+
+interface DocumentShape {
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean; content?: Record<string, unknown> } }>
+  >;
+}
+
+const acceptsNull = (schema: unknown): boolean => {
+  const { type, anyOf } = (schema ?? {}) as { type?: unknown; anyOf?: unknown[] };
+  return (
+    type === 'null' ||
+    (Array.isArray(type) && type.includes('null')) ||
+    (anyOf ?? []).some((branch) => acceptsNull(branch))
+  );
+};
+
+/**
+ * @fastify/swagger marks every request body required, but a route whose body schema accepts
+ * null (`z.object({}).nullish()`: an action that takes no input) is called without one; the
+ * document says so, or a generated client would have to invent a body.
+ */
+export function markOptionalBodies<Document>(document: Document): Document {
+  for (const operations of Object.values((document as DocumentShape).paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      const json = body?.content?.['application/json'] as { schema?: unknown } | undefined;
+      if (body && json && acceptsNull(json.schema)) body.required = false;
+    }
+  }
+  return document;
 }

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { createOperationTransform } from './openapi-operation';
+import { createOperationTransform, markOptionalBodies } from './openapi-operation';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -13,6 +13,7 @@ export const swaggerPlugin = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
+        openapi: '3.1.0',
         info: {
           title: 'Carta API',
           description:
@@ -26,6 +27,8 @@ export const swaggerPlugin = fp(
         },
       },
       transform: createOperationTransform(),
+      transformObject: (document) =>
+        markOptionalBodies('openapiObject' in document ? document.openapiObject : {}),
     });
     // The package's own policy (staticCSP: true) adds upgrade-insecure-requests, which breaks the
     // page on a plain-http install; this is the same policy without it.

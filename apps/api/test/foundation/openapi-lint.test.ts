@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { BODY_EXAMPLES } from '../../src/plugins/openapi-examples';
 import { operationIdOf } from '../../src/plugins/openapi-operation';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -53,4 +54,41 @@ describe('the OpenAPI document (docs/architecture.md §5)', () => {
       'getAccountsResetPasswordByToken',
     );
   });
+
+  it('is OpenAPI 3.1, whose schemas are JSON Schema 2020-12 (null as a type, not `nullable`)', () => {
+    const document = t.app.swagger() as unknown as { openapi: string };
+    expect(document.openapi).toBe('3.1.0');
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+
+  it('shows an example on the main request bodies, each valid for its schema', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const examples = new Map<string, unknown>();
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        const example = operation.requestBody?.content['application/json']?.example;
+        if (example !== undefined) examples.set(operation.operationId, example);
+      }
+    }
+    expect([...examples.keys()].sort()).toEqual(Object.keys(BODY_EXAMPLES).sort());
+    for (const [operationId, { schema, value }] of Object.entries(BODY_EXAMPLES)) {
+      expect(examples.get(operationId)).toEqual(value);
+      expect(schema.safeParse(value).error, operationId).toBeUndefined();
+    }
+  });
+
+  it('says a body is optional where the route takes none', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(document.paths['/api/admin/mail/{id}/retry']!.post!.requestBody!.required).toBe(false);
+    expect(document.paths['/api/products']!.post!.requestBody!.required).toBe(true);
+  });
 });
+
+interface Operation {
+  operationId: string;
+  requestBody?: { required: boolean; content: Record<string, { example?: unknown }> };
+}

@@ -77,7 +77,11 @@ describe('api client requests (docs/product.md §7)', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
 
     session.signIn(fakeUser(), true);
-    await api.post('/accounts/signin', {}, { skipAuth: true });
+    await api.post(
+      '/accounts/signin',
+      { email: 'ana@example.com', password: 'Secret-123' },
+      { skipAuth: true },
+    );
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
@@ -171,6 +175,6 @@ describe('api errors (docs/product.md §8)', () => {
     // Not through MSW: in this jsdom environment an aborted fetch rejects with Node's DOMException,
     // not the jsdom DOMException global the client (like a browser's) compares with.
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new DOMException('Aborted', 'AbortError'));
-    await expect(api.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('/businesses')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type MessageRef,
 } from '@carta/shared';
 import { getImpersonatedAccountId } from './impersonation';
+import type { ApiAnswer, ApiBody, ApiRoute, HttpMethod } from './api-routes';
 import { session } from './session';
 
 export const API_BASE = '/api';
@@ -180,19 +181,30 @@ export async function apiRequest<T = unknown>(
   return data as T;
 }
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The body argument: required when the operation requires one, else optional. */
+type BodyArguments<Method extends HttpMethod, Path extends string> =
+  undefined extends ApiBody<Method, Path>
+    ? [body?: ApiBody<Method, Path> | FormData, options?: CallOptions]
+    : [body: ApiBody<Method, Path> | FormData, options?: CallOptions];
+
+/**
+ * The API's calls, each checked against the generated contract (./api-routes): the path must be
+ * one the server answers for that method, the body what it accepts, and the answer is typed as
+ * the server documents it (callers still parse it with the shared schemas at run time).
+ */
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <Path extends ApiRoute<'get'>>(path: Path, options?: CallOptions) =>
+    apiRequest<ApiAnswer<'get', Path>>(path, { ...options, method: 'GET' }),
+  post: <Path extends ApiRoute<'post'>>(
+    path: Path,
+    ...[body, options]: BodyArguments<'post', Path>
+  ) => apiRequest<ApiAnswer<'post', Path>>(path, { ...options, method: 'POST', body }),
+  patch: <Path extends ApiRoute<'patch'>>(
+    path: Path,
+    ...[body, options]: BodyArguments<'patch', Path>
+  ) => apiRequest<ApiAnswer<'patch', Path>>(path, { ...options, method: 'PATCH', body }),
+  delete: <Path extends ApiRoute<'delete'>>(path: Path, options?: CallOptions) =>
+    apiRequest<ApiAnswer<'delete', Path>>(path, { ...options, method: 'DELETE' }),
 };

@@ -31,7 +31,12 @@ describe('offline writes (docs/product.md §2, "Errors, loading and offline")', 
     expect(onlineManager.isOnline()).toBe(false);
 
     const mutation = client.getMutationCache().build(client, {
-      mutationFn: () => api.post('/products', { name: 'Soup' }),
+      mutationFn: () =>
+        api.post('/products', {
+          name: 'Soup',
+          price: '4.50',
+          business: { id: '0b6c4f3e-8a1d-4a52-9a7e-2f1d3c4b5a69' },
+        }),
     });
     const outcome = await mutation.execute(undefined).catch((error: unknown) => error);
     expect(outcome).toBeInstanceOf(ApiError);

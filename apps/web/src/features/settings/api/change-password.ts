@@ -5,8 +5,8 @@ import { useSession } from '@/lib/use-session';
 
 /** POST /api/accounts/change-password; the answer may carry fresh tokens for this session. */
 export async function changePassword(request: ChangePasswordRequest): Promise<Tokens | null> {
-  const body = await api.post<{ tokens?: unknown }>('/accounts/change-password', request);
-  const tokens = TokensSchema.safeParse(body?.tokens);
+  const body = await api.post('/accounts/change-password', request);
+  const tokens = TokensSchema.safeParse(body && 'tokens' in body ? body.tokens : undefined);
   return tokens.success ? tokens.data : null;
 }
 
