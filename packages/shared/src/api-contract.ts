@@ -1261,6 +1261,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ana@casa-pepe.example",
+         *       "password": "Tortilla-2026!"
+         *     }
+         */
         'application/json': {
           captcha?: string;
           email: string;
@@ -1376,6 +1382,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ana@casa-pepe.example",
+         *       "password": "Tortilla-2026!",
+         *       "language": "es"
+         *     }
+         */
         'application/json': {
           captcha?: string;
           email: string;
@@ -1845,6 +1858,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Casa Pepe",
+         *       "slug": "casa-pepe",
+         *       "phone": "+34 912 345 678",
+         *       "website": "https://casa-pepe.example",
+         *       "instagram": "casapepe",
+         *       "currency": "EUR",
+         *       "time_zone": "Europe/Madrid",
+         *       "primary_language": "es",
+         *       "other_languages": [
+         *         "en"
+         *       ]
+         *     }
+         */
         'application/json': {
           currency?: string;
           facebook?: string | null;
@@ -2973,6 +3001,24 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "business": {
+         *         "id": "6f1c2a4e-9b3d-4c8e-a5f7-1d2e3f4a5b6c"
+         *       },
+         *       "name": "Tapas",
+         *       "products": [
+         *         {
+         *           "id": "8d3f5a7b-1c2e-4d6f-9a8b-7c6d5e4f3a2b"
+         *         }
+         *       ],
+         *       "translations": {
+         *         "en": {
+         *           "name": "Small plates"
+         *         }
+         *       }
+         *     }
+         */
         'application/json': {
           business: {
             /** Format: uuid */
@@ -4206,6 +4252,36 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "business": {
+         *         "id": "6f1c2a4e-9b3d-4c8e-a5f7-1d2e3f4a5b6c"
+         *       },
+         *       "name": "Cena",
+         *       "slug": "cena",
+         *       "categories": [
+         *         {
+         *           "id": "2b7e9c1d-4f6a-4e3b-8c5d-9a0b1c2d3e4f"
+         *         }
+         *       ],
+         *       "hours": [
+         *         {
+         *           "days": [
+         *             "thu",
+         *             "fri",
+         *             "sat"
+         *           ],
+         *           "from": "20:00",
+         *           "to": "23:30"
+         *         }
+         *       ],
+         *       "translations": {
+         *         "en": {
+         *           "name": "Dinner"
+         *         }
+         *       }
+         *     }
+         */
         'application/json': {
           business: {
             /** Format: uuid */
@@ -5351,6 +5427,37 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "business": {
+         *         "id": "6f1c2a4e-9b3d-4c8e-a5f7-1d2e3f4a5b6c"
+         *       },
+         *       "name": "Tortilla de patatas",
+         *       "description": "Con cebolla, como en casa.",
+         *       "variants": [
+         *         {
+         *           "name": "Pincho",
+         *           "price": "3.50"
+         *         },
+         *         {
+         *           "name": "Ración",
+         *           "price": "9.00"
+         *         }
+         *       ],
+         *       "allergens": [
+         *         "eggs"
+         *       ],
+         *       "dietary": [
+         *         "vegetarian"
+         *       ],
+         *       "translations": {
+         *         "en": {
+         *           "name": "Spanish omelette",
+         *           "description": "With onion, home style."
+         *         }
+         *       }
+         *     }
+         */
         'application/json': {
           allergens?:
             | (
@@ -6001,6 +6108,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "sold_out": true
+         *     }
+         */
         'application/json': {
           allergens?:
             | (
