@@ -23,7 +23,14 @@ export const swaggerPlugin = fp(
         // Relative: the document describes whichever installation serves it.
         servers: [{ url: '/', description: 'This Carta installation' }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                "A session's access token (a JWT from /api/accounts/signin) or a personal API token (carta_pat_…, made in Settings; docs/integrations.md).",
+            },
+          },
         },
       },
       transform: createOperationTransform(),
