@@ -78,6 +78,8 @@ const RESPONSE_ONLY = new Set([
   'PublicMenuSchema',
   'UploadResponseSchema',
   'ActivityEntrySchema',
+  'ApiTokenSchema',
+  'CreatedApiTokenSchema',
   'CaptchaConfigSchema',
   'CaptchaProviderSchema',
 ]);

@@ -135,6 +135,15 @@ export const messages = {
   copyManually: 'Please copy the link manually.',
   menuNotFound: 'Menu not found',
   mailNotFailed: 'Only an e-mail that failed can be sent again',
+
+  // Personal API tokens (docs/integrations.md)
+  apiTokenNameRequired: 'Token name is required',
+  apiTokenNameTooLong: 'Token name is too long',
+  apiTokenScopeInvalid: 'Choose read only, or read and write',
+  apiTokenExpiryInvalid: 'Choose an expiry from the list',
+  apiTokensTooMany: 'You have too many active tokens. Revoke one you no longer use first.',
+  apiTokenReadOnly: 'This token can only read',
+  apiTokenNotAllowed: 'API tokens cannot be used for this; sign in to the app instead',
 } as const;
 
 export type Messages = typeof messages;
