@@ -14,6 +14,7 @@ import {
 import { accounts, activity, apiTokens } from '../../src/db/schema';
 import { hashApiToken } from '../../src/modules/api-tokens/token-secret';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
 import { createBusiness } from '../helpers/fixtures';
 import { bearer, createOwner, type Owner, ownerSession, PASSWORD } from '../helpers/sessions';
 
@@ -368,6 +369,52 @@ describe('per-token rate limit', () => {
       expect(app.statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+const sharedRedis = await connectTestRedis();
+
+// Reported as skipped where no Redis answers (docs/architecture.md §9).
+describe.runIf(sharedRedis !== undefined)('per-token rate limit shared through Redis', () => {
+  afterAll(async () => {
+    await sharedRedis!.quit();
+  });
+
+  it('counts a token’s requests on every API instance together', async () => {
+    const prefix = `carta:rl:test:tokens:${Date.now()}:`;
+    const rateLimits = {
+      perIp: { max: 1000, timeWindowMs: 60_000 },
+      perEmail: { max: 1000, timeWindowMs: 60_000 },
+      perApiToken: { max: 2, timeWindowMs: 60_000 },
+      redisKeyPrefix: prefix,
+    };
+    const a = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL }, rateLimits });
+    const b = await createTestApp({
+      env: { REDIS_URL: TEST_REDIS_URL },
+      rateLimits,
+      database: { ...a.database, close: async () => {} },
+    });
+    try {
+      const someone = await createOwner(a);
+      const created = await a.app.inject({
+        method: 'POST',
+        url: TOKENS,
+        headers: someone.headers,
+        payload: { name: 'Shared', scope: 'read' },
+      });
+      const { id, token } = created.json() as CreatedApiToken;
+      const get = (app: TestApp['app']) =>
+        app.inject({ method: 'GET', url: '/api/businesses', headers: bearer(token) });
+      expect((await get(a.app)).statusCode).toBe(200);
+      expect((await get(b.app)).statusCode).toBe(200);
+      expect((await get(a.app)).statusCode).toBe(429);
+      expect((await get(b.app)).statusCode).toBe(429);
+      expect(await sharedRedis!.get(`${prefix}api-token:${id}`)).toBe('4');
+      await sharedRedis!.del(`${prefix}api-token:${id}`);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });
