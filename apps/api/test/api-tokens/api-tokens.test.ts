@@ -200,6 +200,20 @@ describe('creating, listing and revoking tokens', () => {
       .toEqual(expect.any(String));
   });
 
+  it('writes last_used_at at most once a minute, not on every request', async () => {
+    const created = await createToken(owner);
+    const lastUsed = async () =>
+      (await t.app.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0]!.lastUsedAt;
+    expect((await withToken(created.token, 'GET', '/api/businesses')).statusCode).toBe(200);
+    await expect.poll(lastUsed).not.toBeNull();
+    const first = (await lastUsed())!.getTime();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await withToken(created.token, 'GET', '/api/businesses')).statusCode).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await lastUsed())!.getTime()).toBe(first);
+  });
+
   it(`refuses more than ${MAX_ACTIVE_API_TOKENS} active tokens (409); revoking one makes room`, async () => {
     const crowded = await createOwner(t);
     const made: CreatedApiToken[] = [];
