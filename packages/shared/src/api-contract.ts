@@ -37,6 +37,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account's personal API tokens, newest first (never the tokens) */
+    get: operations['getAccountsApiTokens'];
+    put?: never;
+    /** Create a personal API token; the answer is the only time the token is shown */
+    post: operations['postAccountsApiTokens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a personal API token: it stops working at once */
+    delete: operations['deleteAccountsApiTokensById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/accounts/change-password': {
     parameters: {
       query?: never;
@@ -815,6 +850,361 @@ export interface operations {
         };
       };
       /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getAccountsApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            expires_at: string | null;
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            name: string;
+            revoked_at: string | null;
+            /** @enum {string} */
+            scope: 'read' | 'write';
+          }[];
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postAccountsApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          expires_in_days?: (7 | 30 | 90 | 365) | null;
+          name: string;
+          /** @enum {string} */
+          scope: 'read' | 'write';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            expires_at: string | null;
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            name: string;
+            revoked_at: string | null;
+            /** @enum {string} */
+            scope: 'read' | 'write';
+            token: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  deleteAccountsApiTokensById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2642,6 +3032,11 @@ export interface operations {
             /** @enum {string} */
             action: 'created' | 'updated' | 'deleted';
             actor_id: string | null;
+            api_token: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            } | null;
             /** Format: date-time */
             at: string;
             /** Format: uuid */

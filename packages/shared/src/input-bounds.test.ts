@@ -84,6 +84,8 @@ const RESPONSE_ONLY = new Set([
   'PublicMenuSchema',
   'UploadResponseSchema',
   'ActivityEntrySchema',
+  'ApiTokenSchema',
+  'CreatedApiTokenSchema',
   'CaptchaConfigSchema',
   'CaptchaProviderSchema',
   'CatalogueExportSchema',

@@ -163,6 +163,14 @@ export const messages = {
   importTimeout: 'The import took too long and nothing was written. Please try a smaller file.',
   importDocumentInvalid: 'This file is not a Carta catalogue export',
   importReferenceMissing: 'Refers to an item that is not in the file',
+  // Personal API tokens (docs/integrations.md)
+  apiTokenNameRequired: 'Token name is required',
+  apiTokenNameTooLong: 'Token name is too long',
+  apiTokenScopeInvalid: 'Choose read only, or read and write',
+  apiTokenExpiryInvalid: 'Choose an expiry from the list',
+  apiTokensTooMany: 'You have too many active tokens. Revoke one you no longer use first.',
+  apiTokenReadOnly: 'This token can only read',
+  apiTokenNotAllowed: 'API tokens cannot be used for this; sign in to the app instead',
 } as const;
 
 export type Messages = typeof messages;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicMenusRoutes);
   await app.register(mailAdminRoutes);
   await app.register(transferRoutes);
+  await app.register(apiTokensRoutes);
 };

@@ -1,9 +1,14 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
+import {
+  ADMIN_ROLE,
+  IMPERSONATION_HEADER,
+  looksLikeApiToken,
+  type ApiTokenScope,
+} from '@carta/shared';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
@@ -22,11 +27,29 @@ export interface RequestAuth {
   /** Roles of the signed-in account (from its access token). */
   roles: readonly string[];
   impersonating: boolean;
-  /** The sign-in session (refresh-token family) of the access token. */
+  /** The sign-in session (refresh-token family) of the access token; an API token's id. */
   sessionId: string;
+  /** The personal API token the request was made with; null for the app's sign-in tokens. */
+  apiToken: { id: string; scope: ApiTokenScope } | null;
 }
 
 export type AuthMode = 'required' | 'admin';
+
+/** What a route allows a personal API token (docs/integrations.md, "Personal API tokens"). */
+export interface ApiTokenRouteRules {
+  /** The route takes API tokens at all (not an admin route, not token or password management). */
+  allowed: boolean;
+  /** The route honours X-Impersonate-Account: a token sending it is refused. */
+  impersonation: boolean;
+}
+
+/** Authenticates a bearer value with the API token prefix, or throws 401/403/429. */
+export type ApiTokenAuthenticator = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  rules: ApiTokenRouteRules,
+) => Promise<RequestAuth>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +57,11 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** false: the route ignores X-Impersonate-Account (GET /api/accounts). Default true. */
     impersonation?: boolean;
+    /**
+     * false: a personal API token is refused with 403 (token management, password change); only
+     * the app's sign-in tokens pass. Admin routes always refuse API tokens. Default true.
+     */
+    apiTokens?: boolean;
   }
   interface FastifyRequest {
     /** Null on routes without `config.auth`; read it through `requireAuth(request)`. */
@@ -41,6 +69,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The api-tokens module installs how personal API tokens are checked; until then, 401. */
+    useApiTokenAuthenticator(authenticator: ApiTokenAuthenticator): void;
     captcha: Captcha;
     mailer: Mailer;
   }
@@ -108,10 +138,29 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('auth', null);
     app.addHook('onClose', async () => mailer.close());
 
+    let apiTokenAuth: ApiTokenAuthenticator = async () => {
+      throw httpError(401, 'notAuthenticated');
+    };
+    app.decorate('useApiTokenAuthenticator', (authenticator: ApiTokenAuthenticator) => {
+      apiTokenAuth = authenticator;
+    });
+
     const authenticate =
-      (mode: AuthMode, honourImpersonation: boolean): onRequestHookHandler =>
-      async (request) => {
+      (
+        mode: AuthMode,
+        honourImpersonation: boolean,
+        allowApiTokens: boolean,
+      ): onRequestHookHandler =>
+      async (request, reply) => {
         const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        if (token && looksLikeApiToken(token)) {
+          request.auth = await apiTokenAuth(request, reply, token, {
+            // Admin routes and impersonation are never open to a token, whoever owns it.
+            allowed: allowApiTokens && mode !== 'admin',
+            impersonation: honourImpersonation,
+          });
+          return;
+        }
         const claims = token ? await accessTokens.verify(token) : null;
         if (!claims) throw httpError(401, 'notAuthenticated');
         const isAdmin = claims.roles.includes(ADMIN_ROLE);
@@ -132,6 +181,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           roles: claims.roles,
           impersonating: accountId !== claims.sub,
           sessionId: claims.sid,
+          apiToken: null,
         };
       };
 
@@ -139,7 +189,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRoute', (route) => {
       const mode = route.config?.auth;
       if (!mode) return;
-      const hook = authenticate(mode, route.config?.impersonation !== false);
+      const hook = authenticate(
+        mode,
+        route.config?.impersonation !== false,
+        route.config?.apiTokens !== false,
+      );
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [hook, ...existing] as typeof route.onRequest;
     });

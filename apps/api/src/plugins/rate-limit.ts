@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { API_TOKEN_RATE_LIMIT } from '@carta/shared';
 import { httpError } from '../lib/http-errors';
 import {
   createLocalCounters,
@@ -46,6 +47,8 @@ export interface AuthRateLimits {
   perEmail: RateLimitWindow;
   /** Default: DEFAULT_SIGN_IN_LIMITS. */
   signIn?: SignInLimits;
+  /** Requests per personal API token (docs/integrations.md). Default: API_TOKEN_RATE_LIMIT. */
+  perApiToken?: RateLimitWindow;
   /** Prefix of the Redis keys (`<prefix><route>:<kind>:<value>`); tests use their own. */
   redisKeyPrefix?: string;
 }
@@ -61,6 +64,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   perIp: { max: 50, timeWindowMs: 5 * 60_000 },
   perEmail: { max: 10, timeWindowMs: 5 * 60_000 },
   signIn: DEFAULT_SIGN_IN_LIMITS,
+  perApiToken: API_TOKEN_RATE_LIMIT,
 };
 
 export interface RateLimitPluginOptions {
@@ -91,6 +95,8 @@ declare module 'fastify' {
       reply: FastifyReply,
       email: string,
     ): Promise<SignInAttempt>;
+    /** Counts a request made with the personal API token `tokenId`; 429 once it is over. */
+    apiTokenRateLimit(tokenId: string, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -224,6 +230,19 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         return { captchaRequired: byEmail.count > signIn.captchaAfter.max, succeeded: undo };
       },
     );
+
+    const perApiToken = limits ? (limits.perApiToken ?? API_TOKEN_RATE_LIMIT) : undefined;
+    app.decorate('apiTokenRateLimit', async (tokenId: string, reply: FastifyReply) => {
+      if (!perApiToken) return;
+      const { hits } = await counters.hit([
+        { key: `api-token:${tokenId}`, windowMs: perApiToken.timeWindowMs },
+      ]);
+      const [hit] = hits as [CounterHit];
+      if (hit.count > perApiToken.max) {
+        reply.header('retry-after', Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+        throw httpError(429, 'tooManyRequests');
+      }
+    });
   },
   { name: 'carta-rate-limit' },
 );

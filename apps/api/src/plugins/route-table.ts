@@ -9,6 +9,8 @@ export interface RouteEntry {
   auth: AuthMode | null;
   /** False where the route ignores X-Impersonate-Account. */
   impersonation: boolean;
+  /** False where a personal API token is refused (admin routes, token and password management). */
+  apiTokens: boolean;
   schema: FastifySchema | undefined;
 }
 
@@ -35,6 +37,7 @@ export const routeTablePlugin = fp(
           url: route.url,
           auth: route.config?.auth ?? null,
           impersonation: route.config?.impersonation !== false,
+          apiTokens: route.config?.auth !== 'admin' && route.config?.apiTokens !== false,
           schema: route.schema,
         });
       }

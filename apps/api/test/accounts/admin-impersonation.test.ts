@@ -133,6 +133,7 @@ describe(`${IMPERSONATION_HEADER} (docs/architecture.md §5)`, () => {
         roles: [ADMIN_ROLE],
         impersonating: true,
         sessionId: expect.any(String),
+        apiToken: null,
       });
       const self = await probe.app.inject({
         method: 'GET',

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPERSONATION_HEADER, type SignInResponse } from '@carta/shared';
+import {
+  API_TOKEN_PREFIX,
+  IMPERSONATION_HEADER,
+  type CreatedApiToken,
+  type SignInResponse,
+} from '@carta/shared';
 import type { LogStream } from '../../src/plugins/request-logging';
 import { createTestApp } from '../helpers/app';
 import {
@@ -13,7 +18,7 @@ import {
   RESET_LINK,
   tokenOf,
 } from '../helpers/mail';
-import { bearer, uniqueEmail } from '../helpers/sessions';
+import { bearer, createOwner, uniqueEmail } from '../helpers/sessions';
 
 /**
  * Issue 9, "Prove it" 7: the log never holds passwords, access or refresh tokens, activation or
@@ -316,5 +321,49 @@ describe('log hygiene with SMTP (SMTP_URL set)', () => {
     ).toHaveLength(1);
     expect(secrets.foundIn(t.log())).toEqual([]);
     expectOneLinePerResponse(lines, requests);
+  });
+});
+
+describe('log hygiene for personal API tokens (issue 16)', () => {
+  it('never logs a token: not when created, used, refused, revoked or sent in a query', async () => {
+    const t = await startApp({});
+    try {
+      const owner = await createOwner(t);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/api-tokens',
+        headers: owner.headers,
+        payload: { name: 'Log probe', scope: 'read' },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, token } = created.json() as CreatedApiToken;
+      const secret = token.slice(API_TOKEN_PREFIX.length);
+      const as = bearer(token);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/businesses', headers: as })).statusCode,
+      ).toBe(200);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/businesses',
+        headers: as,
+        payload: { name: 'Refused Cafe' },
+      });
+      expect(refused.statusCode).toBe(403);
+      // Pasted into the address by mistake: the logged URL is the route pattern.
+      await t.app.inject({ method: 'GET', url: `/api/businesses?token=${token}`, headers: as });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/api-tokens/${id}`,
+        headers: owner.headers,
+      });
+      const after = await t.app.inject({ method: 'GET', url: '/api/businesses', headers: as });
+      expect(after.statusCode).toBe(401);
+      t.app.log.info({ headers: { authorization: `Bearer ${token}` } }, 'token probe');
+      await t.app.close();
+      expect(t.lines().some((line) => line.msg === 'request completed')).toBe(true);
+      expect(t.log()).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
   });
 });

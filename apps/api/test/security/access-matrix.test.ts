@@ -117,7 +117,50 @@ function cellsOf(route: RouteEntry): Cell[] {
   if (route.auth === 'required') {
     addCrossOwnerCells(route, example, cells);
   }
+  addApiTokenCells(route, example, add, cells);
   return cells;
+}
+
+/**
+ * Callers with a personal API token (docs/integrations.md): a revoked one is a bad token; admin
+ * routes and token and password management refuse every token; elsewhere a read token never
+ * writes, a token never impersonates, and another owner's token gets what that owner gets.
+ */
+function addApiTokenCells(
+  route: RouteEntry,
+  example: RouteExample,
+  add: (name: string, expected: number, headers: Record<string, string>) => void,
+  cells: Cell[],
+) {
+  add('revoked API token of the owner', 401, bearerOf(w.a.apiTokens.revoked));
+  if (!route.apiTokens) {
+    add(
+      "the owner's write API token on a route closed to tokens",
+      403,
+      bearerOf(w.a.apiTokens.write),
+    );
+    add("an admin's write API token", 403, bearerOf(w.admin.apiToken));
+    return;
+  }
+  if (route.method !== 'GET')
+    add("the owner's read-only API token", 403, bearerOf(w.a.apiTokens.read));
+  add("an admin's API token with an impersonation header", 403, {
+    ...bearerOf(w.admin.apiToken),
+    ...impersonating(w.a.id),
+  });
+  if (typeof example.cross === 'number') {
+    cells.push({
+      route,
+      name: "another owner's write API token with the victim's ids",
+      expected: example.cross,
+      request: exampleRequest(route, example, {
+        pathRefs: w.a,
+        headers: bearerOf(w.b.apiTokens.write),
+        upload,
+      }),
+      errorBody: example.cross >= 400,
+    });
+  }
 }
 
 function addCrossOwnerCells(route: RouteEntry, example: RouteExample, cells: Cell[]) {
@@ -245,6 +288,19 @@ describe('access matrix over the route table (issue 9, "Prove it" 1)', () => {
     );
     expect(() => fillPath('/api/things/:thingId', w.a, {})).toThrow(/no rule to fill :thingId/);
     expect(() => fillPath('/api/widgets/:id', w.a, {})).toThrow(/which entity is :id/);
+  });
+
+  it('token management and the password change are closed to API tokens, as are admin routes', () => {
+    const closed = routes.filter((route) => !route.apiTokens).map(routeName);
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'GET /api/accounts/api-tokens',
+        'POST /api/accounts/api-tokens',
+        'DELETE /api/accounts/api-tokens/:id',
+        'POST /api/accounts/change-password',
+        ...routes.filter((route) => route.auth === 'admin').map(routeName),
+      ]),
+    );
   });
 
   it('public routes that write answer without a token (sign-up)', async () => {

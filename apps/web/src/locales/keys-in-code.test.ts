@@ -20,6 +20,7 @@ import {
   THEME_PRESET_IDS,
   messages,
   type ContrastSubject,
+  API_TOKEN_SCOPES,
 } from '@carta/shared';
 import en from './en.json';
 import es from './es.json';
@@ -101,6 +102,10 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   'pages.${crumb}': [PAGES],
   'messageEntities.${values.entity}': [ENTITY_LABELS],
   'activity.events.${entry.type}.${entry.action}': [ENTITY_TYPES, ACTIVITY_ACTIONS],
+  'apiTokens.scopes.${token.scope}': [API_TOKEN_SCOPES],
+  'apiTokens.scopes.${scope}': [API_TOKEN_SCOPES],
+  'apiTokens.scopeHints.${scope}': [API_TOKEN_SCOPES],
+  'apiTokens.status.${status}': [['expired', 'revoked']],
   'businesses.form.${name}': [
     Object.keys(BusinessInputSchema.shape).filter(
       (key) => !['logo', 'currency', 'show_sold_out', 'time_zone'].includes(key),

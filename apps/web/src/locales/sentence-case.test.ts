@@ -15,6 +15,7 @@ const PROPER = new Set([
   'JPEG',
   'MB',
   'URL',
+  'API',
   'ID',
   'WCAG',
   'EU',

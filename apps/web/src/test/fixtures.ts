@@ -163,6 +163,7 @@ export function fakeActivity(overrides: Partial<ActivityEntry> = {}): ActivityEn
     item_name: `Item ${counter}`,
     account_id: null,
     actor_id: null,
+    api_token: null,
     at: '2026-03-01T09:00:00.000Z',
     ...overrides,
   };

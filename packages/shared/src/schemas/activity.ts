@@ -15,6 +15,8 @@ export const ActivityEntrySchema = z.object({
   account_id: IdSchema.nullable(),
   /** The admin who made the change while impersonating the owner, else null. */
   actor_id: IdSchema.nullable(),
+  /** The personal API token the change was made with (docs/integrations.md), else null. */
+  api_token: z.object({ id: IdSchema, name: z.string() }).nullable(),
   at: TimestampSchema,
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;

@@ -185,7 +185,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/change-password',
     {
-      config: { auth: 'required' },
+      // Never with a personal API token: a leaked token must not take the account over.
+      config: { auth: 'required', apiTokens: false },
       schema: {
         summary: "Change the signed-in account's password",
         tags,

@@ -1,11 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activity } from '../../db/schema';
+import { activity, apiTokens } from '../../db/schema';
 
-export type ActivityRow = typeof activity.$inferSelect;
+/** An entry, with the name of the API token it was made with (null in the app). */
+export type ActivityRow = typeof activity.$inferSelect & { apiTokenName: string | null };
 export type NewActivity = Pick<
   typeof activity.$inferInsert,
-  'businessId' | 'type' | 'action' | 'itemId' | 'itemName' | 'accountId' | 'actorId'
+  'businessId' | 'type' | 'action' | 'itemId' | 'itemName' | 'accountId' | 'actorId' | 'apiTokenId'
 >;
 
 export function createActivityRepository(db: Database) {
@@ -18,8 +19,9 @@ export function createActivityRepository(db: Database) {
     /** Latest first (ties broken by id, so the order is stable). */
     async latest(businessId: string, limit: number): Promise<ActivityRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(activity), apiTokenName: apiTokens.name })
         .from(activity)
+        .leftJoin(apiTokens, eq(apiTokens.id, activity.apiTokenId))
         .where(eq(activity.businessId, businessId))
         .orderBy(desc(activity.at), desc(activity.id))
         .limit(limit);

@@ -12,6 +12,10 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
     item_name: row.itemName,
     account_id: row.accountId,
     actor_id: row.actorId,
+    api_token:
+      row.apiTokenId && row.apiTokenName !== null
+        ? { id: row.apiTokenId, name: row.apiTokenName }
+        : null,
     at: row.at.toISOString(),
   };
 }

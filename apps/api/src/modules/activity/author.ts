@@ -5,9 +5,18 @@ export interface Author {
   accountId: string;
   /** The admin who acted while impersonating, else null. */
   actorId: string | null;
+  /** The personal API token the write was made with (docs/integrations.md); absent or null in the app. */
+  apiTokenId?: string | null;
 }
 
-/** The author of a write made by the caller: the owner, or an admin impersonating the owner. */
+/**
+ * The author of a write made by the caller: the owner, an admin impersonating the owner, or the
+ * owner through one of their API tokens.
+ */
 export function activityAuthor(auth: RequestAuth): Author {
-  return { accountId: auth.accountId, actorId: auth.impersonating ? auth.actorId : null };
+  return {
+    accountId: auth.accountId,
+    actorId: auth.impersonating ? auth.actorId : null,
+    apiTokenId: auth.apiToken?.id ?? null,
+  };
 }

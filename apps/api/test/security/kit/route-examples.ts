@@ -15,6 +15,7 @@ export type Refs = Pick<
   | 'menuSlug'
   | 'file'
   | 'mail'
+  | 'apiToken'
 >;
 
 /** Why a route has no "another owner" cell. */
@@ -138,6 +139,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     cross: { none: 'admins only; all mail is the point' },
   },
   'POST /api/admin/mail/:id/retry': { ok: 204, cross: { none: 'admins only; any mail' } },
+  // Personal API tokens (docs/integrations.md): signed in to the app only, never with a token.
+  'GET /api/accounts/api-tokens': { ok: 200, cross: { none: 'the caller’s tokens only' } },
+  'POST /api/accounts/api-tokens': {
+    body: () => ({ name: 'Matrix token', scope: 'read', expires_in_days: 30 }),
+    ok: 201,
+    cross: { none: 'creates a token of the caller; no id to swap' },
+  },
+  'DELETE /api/accounts/api-tokens/:id': { ok: 204, cross: 404 },
 
   // Files.
   'POST /api/files/upload': {
@@ -257,6 +266,7 @@ const ID_ENTITIES: Record<string, keyof Refs> = {
   categories: 'category',
   menus: 'menu',
   mail: 'mail',
+  'api-tokens': 'apiToken',
 };
 
 /** Fills the path parameters of `url` from the refs, by parameter name (and entity for `:id`). */

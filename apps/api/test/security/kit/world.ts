@@ -3,11 +3,16 @@ import { eq } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
-import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
+import {
+  ADMIN_ROLE,
+  IMPERSONATION_HEADER,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@carta/shared';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/app';
 import { createOwner, type Owner, PASSWORD, uniqueEmail } from '../../helpers/sessions';
 import { createMailQueueRepository } from '../../../src/modules/mail/mail-queue.repository';
-import { outgoingMail } from '../../../src/db/schema';
+import { apiTokens as apiTokensTable, outgoingMail } from '../../../src/db/schema';
 import {
   createBusiness,
   createCategory,
@@ -30,6 +35,10 @@ export interface OwnerWorld extends Owner {
   file: string;
   /** A mail to this owner the mail server refused for good (what an admin may send again). */
   mail: string;
+  /** The id of a personal API token of this owner (what the owner may revoke). */
+  apiToken: string;
+  /** This owner's personal API tokens (docs/integrations.md), as callers. */
+  apiTokens: { read: string; write: string; revoked: string };
   /** Texts that only this owner's data contains, to detect them in another's answers. */
   secrets: string[];
 }
@@ -40,8 +49,8 @@ export interface World {
   a: OwnerWorld;
   /** Another owner, signed in. */
   b: OwnerWorld;
-  /** An account in ADMIN_EMAILS, signed in. */
-  admin: Owner & { token: string };
+  /** An account in ADMIN_EMAILS, signed in, and one of its write API tokens. */
+  admin: Owner & { token: string; apiToken: string };
 }
 
 async function failedMail(t: TestApp, to: string): Promise<string> {
@@ -79,6 +88,18 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
   });
   const token = owner.headers.authorization!.replace(/^Bearer /, '');
   const mail = await failedMail(t, owner.email);
+  const spare = await createApiToken(t, owner, `${label} Deploy key`, 'read');
+  const revoked = await createApiToken(t, owner, `${label} Old key`, 'write');
+  await t.app.inject({
+    method: 'DELETE',
+    url: `/api/accounts/api-tokens/${revoked.id}`,
+    headers: owner.headers,
+  });
+  const apiTokens = {
+    read: (await createApiToken(t, owner, `${label} Reader`, 'read')).token,
+    write: (await createApiToken(t, owner, `${label} Writer`, 'write')).token,
+    revoked: revoked.token,
+  };
   return {
     ...owner,
     token,
@@ -90,7 +111,11 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     menuSlug,
     file,
     mail,
+    apiToken: spare.id,
+    apiTokens,
     secrets: [
+      spare.id,
+      `${label} Deploy key`,
       owner.id,
       owner.email,
       business.id,
@@ -114,12 +139,37 @@ export async function createWorld(): Promise<World> {
   const a = await ownerWorld(t, 'Alice');
   const b = await ownerWorld(t, 'Mallory');
   const admin = await createOwner(t, adminEmail);
+  const adminToken = await createApiToken(t, admin, 'Admin script', 'write');
+  await quietLastUse(t);
   return {
     t,
     a,
     b,
-    admin: { ...admin, token: admin.headers.authorization!.replace(/^Bearer /, '') },
+    admin: {
+      ...admin,
+      token: admin.headers.authorization!.replace(/^Bearer /, ''),
+      apiToken: adminToken.token,
+    },
   };
+}
+
+async function createApiToken(t: TestApp, owner: Owner, name: string, scope: ApiTokenScope) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/api-tokens',
+    headers: owner.headers,
+    payload: { name, scope },
+  });
+  if (response.statusCode !== 201) throw new Error(`API token: ${response.body}`);
+  return response.json() as CreatedApiToken;
+}
+
+/**
+ * A token's use is recorded (last_used_at) at most once a minute; marked "used" a day ahead, the
+ * tokens of the world write nothing while the matrix runs, so its snapshots see only the cells.
+ */
+async function quietLastUse(t: TestApp) {
+  await t.app.db.update(apiTokensTable).set({ lastUsedAt: new Date(Date.now() + 86_400_000) });
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);

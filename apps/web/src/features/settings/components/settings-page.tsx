@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiTokensCard } from './api-tokens/api-tokens-card';
 import { ChangePasswordCard } from './change-password-card';
 import { LanguageCard } from './language-card';
 import { ProfileCard } from './profile-card';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <ProfileCard />
       <LanguageCard />
       <ChangePasswordCard />
+      <ApiTokensCard />
     </FormPage>
   );
 }

@@ -40,6 +40,11 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
         >
           {formatRelativeTime(at, { t, language })}
         </time>
+        {entry.api_token && (
+          <p className="text-xs break-words text-slate-500">
+            {t('apiTokens.viaToken', { name: entry.api_token.name })}
+          </p>
+        )}
       </div>
     </li>
   );
