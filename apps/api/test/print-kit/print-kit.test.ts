@@ -311,6 +311,30 @@ describe('the printable menu (GET /api/menus/:id/print.pdf)', () => {
   });
 });
 
+describe('letters beyond the theme font', () => {
+  it('prints Central European names whole, in the fallback font', async () => {
+    const place = await createBusiness(t, owner, { name: 'Gospoda Łódź' });
+    const soup = await createProduct(t, owner, place.id, { name: 'Żurek ze śmietaną' });
+    const category = await createCategory(t, owner, place.id, {
+      name: 'Zupy',
+      products: refs([soup]),
+    });
+    const polish = await createMenu(t, owner, place.id, {
+      name: 'Obiad',
+      categories: refs([category]),
+    });
+    const pdf = await readPdf((await get(`/api/menus/${polish.id}/print.pdf`)).rawPayload);
+    containing(pdf.pageTexts[0]!, 'Gospoda Łódź');
+    containing(pdf.pageTexts[0]!, 'Żurek ze śmietaną');
+    await pdf.close();
+    const cards = await readPdf(
+      (await get(`/api/menus/${polish.id}/table-cards.pdf?per_page=1`)).rawPayload,
+    );
+    containing(cards.pageTexts[0]!, 'Gospoda Łódź');
+    await cards.close();
+  });
+});
+
 describe('a long printable menu', () => {
   it('runs over several pages without cutting a product or leaving a heading alone', async () => {
     const big = await createBusiness(t, owner, { name: 'Big Kitchen' });

@@ -11,20 +11,44 @@ import type { FontFamily } from '@carta/shared';
  * "Print kit").
  */
 
-const resolve = createRequire(import.meta.url).resolve;
+const require = createRequire(import.meta.url);
+
+/** The theme fonts' Latin files, regular and bold, as the public menu self-hosts them. */
+const THEME_FONT_FILES: Record<FontFamily, { regular: string; bold: string }> = {
+  inter: {
+    regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  },
+  roboto: {
+    regular: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
+  },
+  playfair: {
+    regular:
+      require.resolve('@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff'),
+  },
+  'dancing-script': {
+    regular:
+      require.resolve('@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff'),
+  },
+  nunito: {
+    regular: require.resolve('@fontsource/nunito/files/nunito-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/nunito/files/nunito-latin-700-normal.woff'),
+  },
+};
 
 /** The roles text plays in a print: headings in the theme's font, the rest in the body font. */
 export type FontRole = 'heading' | 'body' | 'bodyBold';
 
-const themeFile = (family: FontFamily, weight: 400 | 700) => {
-  const name = family === 'playfair' ? 'playfair-display' : family;
-  return `@fontsource/${name}/files/${name}-latin-${weight}-normal.woff`;
-};
+const DEJAVU_SANS = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const DEJAVU_SANS_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const FALLBACK_FILES: Record<FontRole, string> = {
-  heading: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  body: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bodyBold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  heading: DEJAVU_SANS_BOLD,
+  body: DEJAVU_SANS,
+  bodyBold: DEJAVU_SANS_BOLD,
 };
 
 interface LoadedFont {
@@ -38,7 +62,7 @@ const loaded = new Map<string, LoadedFont>();
 function load(file: string): LoadedFont {
   let font = loaded.get(file);
   if (!font) {
-    const data = readFileSync(resolve(file));
+    const data = readFileSync(file);
     const parsed = fontkit.create(data);
     if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${file} is a font collection`);
     font = { data, covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
@@ -60,9 +84,9 @@ export interface FontSet {
 
 export function fontSet(family: FontFamily): FontSet {
   const preferred: Record<FontRole, string> = {
-    heading: themeFile(family, 700),
-    body: themeFile('inter', 400),
-    bodyBold: themeFile('inter', 700),
+    heading: THEME_FONT_FILES[family].bold,
+    body: THEME_FONT_FILES.inter.regular,
+    bodyBold: THEME_FONT_FILES.inter.bold,
   };
   const files: Array<readonly [string, Buffer]> = [];
   for (const role of ['heading', 'body', 'bodyBold'] as const) {
