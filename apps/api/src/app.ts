@@ -14,6 +14,7 @@ import { landingPageRoutes } from './modules/landing/landing-page.routes';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
+import { printKitRoutes } from './modules/print-kit/print-kit.routes';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(printKitRoutes, { prefix: '/api', appUrl: config.appUrl });
   await app.register(publicMenuPageRoutes(config.webDistDir));
   await app.register(landingPageRoutes(config, landingRenderer));
   await app.register(staticPlugin, { root: config.webDistDir });

@@ -15,6 +15,7 @@ export * from './content-languages';
 export * from './html';
 export * from './contact-links';
 export * from './public-addresses';
+export * from './print-kit';
 export * from './theme/tokens';
 export * from './theme/theme-style';
 export * from './theme/contrast';

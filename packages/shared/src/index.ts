@@ -15,6 +15,7 @@ export * from './schemas/mail';
 export * from './schemas/menu-views';
 export * from './schemas/api-tokens';
 export * from './schemas/webhooks';
+export * from './schemas/print-kit';
 export * from './field-messages';
 export * from './schemas/captcha';
 export * from './schema-bounds';

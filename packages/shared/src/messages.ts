@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   TRANSFER_LIMITS,
 } from './constants';
+import { PRINT_KIT } from './print-kit';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
@@ -54,6 +55,8 @@ export const messages = {
   hoursDaysRequired: 'Choose at least one day',
   hoursRangeEmpty: 'Opening and closing times must differ',
   languageInvalid: 'Please choose a language from the list',
+  printOptionInvalid: 'Please choose an option from the list',
+  printPagesInvalid: `Choose between 1 and ${PRINT_KIT.pagesMax} pages`,
   slugInvalid: 'Use lowercase letters, digits and single hyphens, for example casa-pepe',
   slugTooShort: `The address must be at least ${LIMITS.slugMin} characters`,
   slugTooLong: `The address must be at most ${LIMITS.slugMax} characters`,

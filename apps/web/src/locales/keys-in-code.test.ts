@@ -14,6 +14,7 @@ import {
   GRADIENT_DIRECTIONS,
   HEADER_SIZES,
   LANGUAGES,
+  PAPER_SIZES,
   PRICE_SIZES,
   QUICK_COLOR_PRESETS,
   SPACINGS,
@@ -134,6 +135,9 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   'themeEditor.background.directions.${direction}': [GRADIENT_DIRECTIONS],
   'themeEditor.contrast.subjects.${issue.subject}': [CONTRAST_SUBJECTS],
   'themeEditor.sample.${category.key}': [['pizzas', 'appetizers']],
+  'printKit.kinds.${option}': [['table-cards', 'menu']],
+  'printKit.kindHints.${option}': [['table-cards', 'menu']],
+  'printKit.papers.${option}': [PAPER_SIZES],
   'themeEditor.sample.${key}.name': [
     ['margherita', 'pepperoni', 'fourCheese', 'garlicBread', 'bruschetta', 'calamari'],
   ],

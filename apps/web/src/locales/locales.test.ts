@@ -42,6 +42,7 @@ const SAME_IN_BOTH = [
   'admin.accounts.columns.roles', // Roles
   'admin.accounts.idPrefix', // ID {{id}}
   'notFound.code', // 404
+  'printKit.papers.a4', // A4
   'publicMenu.allergens.gluten', // Gluten
   'publicMenu.dietary.halal',
   'publicMenu.dietary.kosher',

@@ -12,6 +12,8 @@ const PROPER = new Set([
   'PNG',
   'SVG',
   'QR',
+  'PDF',
+  'Letter', // US Letter, the paper size
   'JPEG',
   'MB',
   'URL',

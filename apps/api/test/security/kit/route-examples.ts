@@ -232,6 +232,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     }),
   ),
 
+  // The print kit (docs/product.md, "Print kit"): PDFs made for the owner.
+  'GET /api/menus/:id/table-cards.pdf': {
+    query: () => ({ paper: 'letter', per_page: '6', pages: '2', lang: 'en' }),
+    ok: 200,
+    cross: 404,
+  },
+  'GET /api/businesses/:id/table-cards.pdf': { ok: 200, cross: 404 },
+  'GET /api/menus/:id/print.pdf': { query: () => ({ paper: 'a4' }), ok: 200, cross: 404 },
+
   // Public menus and the web app.
   'GET /api/public/menus/:id': { publicStatus: 200 },
   // The menu has a slug: its id address redirects to /m/<business>/<slug> (docs/product.md,

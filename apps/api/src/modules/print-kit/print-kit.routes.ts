@@ -1,0 +1,119 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  PrintMenuQuerySchema,
+  TableCardsQuerySchema,
+} from '@carta/shared';
+import { requireAuth } from '../../plugins/auth';
+import { createPrintKitService, type PdfFile } from './print-kit.service';
+
+export interface PrintKitRoutesOptions {
+  /** The public base URL the QR codes lead to (APP_URL). */
+  appUrl: string;
+}
+
+const tags = ['print kit'];
+const config = { auth: 'required' } as const;
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+/** The 200 answer: the PDF itself. */
+const pdfResponse = {
+  description: 'The PDF, to download',
+  content: { 'application/pdf': { schema: z.file() } },
+};
+
+/** A PDF as a download: never cached by a shared cache (it is the owner's), named in ASCII. */
+function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('content-length', pdf.length)
+    .send(pdf);
+}
+
+/**
+ * The print kit (docs/product.md, "Print kit"): table cards with a menu's or a place's QR code,
+ * and the printable menu, as PDFs made on request for the signed-in owner; others' ids are 404.
+ */
+export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = async (
+  app,
+  { appUrl },
+) => {
+  const printKit = createPrintKitService({
+    db: app.db,
+    storage: app.storage,
+    appUrl,
+    log: app.log,
+  });
+
+  app.get(
+    '/menus/:id/table-cards.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Table cards with the menu's QR code, as a PDF to print (pages of identical cards)",
+        params: IdParamsSchema,
+        querystring: TableCardsQuerySchema,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await printKit.menuTableCards(
+          requireAuth(request).accountId,
+          request.params.id,
+          request.query,
+        ),
+      ),
+  );
+
+  app.get(
+    '/businesses/:id/table-cards.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Table cards with the place's QR code (its page lists all its menus), as a PDF to print",
+        params: IdParamsSchema,
+        querystring: TableCardsQuerySchema,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await printKit.placeTableCards(
+          requireAuth(request).accountId,
+          request.params.id,
+          request.query,
+        ),
+      ),
+  );
+
+  app.get(
+    '/menus/:id/print.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The whole menu as a PDF to print: categories, products, prices and the allergen legend',
+        params: IdParamsSchema,
+        querystring: PrintMenuQuerySchema,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await printKit.menuPrint(requireAuth(request).accountId, request.params.id, request.query),
+      ),
+  );
+};
