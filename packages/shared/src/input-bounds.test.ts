@@ -80,6 +80,9 @@ const RESPONSE_ONLY = new Set([
   'ActivityEntrySchema',
   'CaptchaConfigSchema',
   'CaptchaProviderSchema',
+  'WebhookDeliverySchema',
+  'WebhookEndpointSchema',
+  'WebhookEndpointWithSecretSchema',
 ]);
 
 const exported = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>

@@ -1,4 +1,10 @@
-import { LIMITS, MAX_IMAGE_DECODED_BYTES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants';
+import {
+  LIMITS,
+  MAX_IMAGE_DECODED_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  WEBHOOK_ENDPOINTS_MAX,
+} from './constants';
 
 /** Entity names used in the parametrised name messages. */
 export const ENTITY_LABELS = ['Business', 'Product', 'Category', 'Menu'] as const;
@@ -135,6 +141,15 @@ export const messages = {
   copyManually: 'Please copy the link manually.',
   menuNotFound: 'Menu not found',
   mailNotFailed: 'Only an e-mail that failed can be sent again',
+
+  // Webhooks (docs/integrations.md, "Webhooks")
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventInvalid: 'Choose events from the list',
+  webhookUrlNotHttps: 'Use an https:// address',
+  webhookAddressNotAllowed:
+    'This address is private or local; webhooks are only sent to public internet addresses',
+  webhookEndpointsTooMany: `A business can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints`,
+  webhookDeliveryPending: 'This delivery is still waiting to be sent',
 } as const;
 
 export type Messages = typeof messages;

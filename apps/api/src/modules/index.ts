@@ -11,6 +11,7 @@ import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
 import { publicMenusRoutes } from './public-menus/public-menus.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. Add one line per module. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menusRoutes);
   await app.register(publicMenusRoutes);
   await app.register(mailAdminRoutes);
+  await app.register(webhooksRoutes);
 };

@@ -7,7 +7,7 @@ import { ADMIN_ROLE, IMPERSONATION_HEADER } from '@carta/shared';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/app';
 import { createOwner, type Owner, PASSWORD, uniqueEmail } from '../../helpers/sessions';
 import { createMailQueueRepository } from '../../../src/modules/mail/mail-queue.repository';
-import { outgoingMail } from '../../../src/db/schema';
+import { outgoingMail, webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
 import {
   createBusiness,
   createCategory,
@@ -30,6 +30,9 @@ export interface OwnerWorld extends Owner {
   file: string;
   /** A mail to this owner the mail server refused for good (what an admin may send again). */
   mail: string;
+  /** A webhook endpoint of the business, and a failed delivery to it (what the owner may re-send). */
+  webhook: string;
+  webhookDelivery: string;
   /** Texts that only this owner's data contains, to detect them in another's answers. */
   secrets: string[];
 }
@@ -58,6 +61,31 @@ async function failedMail(t: TestApp, to: string): Promise<string> {
   return row!.id;
 }
 
+async function failedWebhook(t: TestApp, businessId: string, label: string) {
+  const [endpoint] = await t.app.db
+    .insert(webhookEndpoints)
+    .values({
+      businessId,
+      url: `https://${label.toLowerCase()}.example.com/hooks`,
+      secret: `whsec_${label}SigningSecret`,
+      events: ['menu.changed'],
+    })
+    .returning({ id: webhookEndpoints.id });
+  const id = randomUUID();
+  await t.app.db.insert(webhookDeliveries).values({
+    id,
+    endpointId: endpoint!.id,
+    businessId,
+    event: 'menu.changed',
+    payload: { id },
+    state: 'failed',
+    attempts: 3,
+    lastStatus: 500,
+    giveUpAt: new Date(),
+  });
+  return { webhook: endpoint!.id, webhookDelivery: id };
+}
+
 async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
   const owner = await createOwner(t, uniqueEmail(label.toLowerCase()));
   const file = await uploadImage(t, owner);
@@ -79,6 +107,7 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
   });
   const token = owner.headers.authorization!.replace(/^Bearer /, '');
   const mail = await failedMail(t, owner.email);
+  const { webhook, webhookDelivery } = await failedWebhook(t, business.id, label);
   return {
     ...owner,
     token,
@@ -90,7 +119,10 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     menuSlug,
     file,
     mail,
+    webhook,
+    webhookDelivery,
     secrets: [
+      `whsec_${label}SigningSecret`,
       owner.id,
       owner.email,
       business.id,
@@ -114,6 +146,9 @@ export async function createWorld(): Promise<World> {
   const a = await ownerWorld(t, 'Alice');
   const b = await ownerWorld(t, 'Mallory');
   const admin = await createOwner(t, adminEmail);
+  // Webhook deliveries are not sent here: the worker would change their rows in the background
+  // while the cells compare snapshots. tests/webhooks cover delivery.
+  await t.app.webhookQueue.stop();
   return {
     t,
     a,
