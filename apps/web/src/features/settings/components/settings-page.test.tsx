@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@/lib/storage-keys';
 import { session } from '@/lib/session';
-import { fakeToken, fakeUser } from '@/test/fixtures';
-import { apiError, onPost, requests, respond } from '@/test/http';
+import { BUSINESS_ID, fakeBusiness, fakeToken, fakeUser, page } from '@/test/fixtures';
+import { apiError, onGet, onPost, requests, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
@@ -32,6 +32,12 @@ async function fillForm(
   await userEvent.type(field(labels[1]), next);
   await userEvent.type(field(labels[2]), confirm);
 }
+
+beforeEach(() => {
+  // The webhooks card reads the owner's businesses and the current one's endpoints.
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
+  onGet(`/api/businesses/${BUSINESS_ID}/webhooks`, []);
+});
 
 afterEach(() => {
   session.signOut();
@@ -75,7 +81,7 @@ describe('change password (docs/product.md §5, §8)', () => {
     await userEvent.type(field('New password'), 'er1');
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
     expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
-    expect(requests()).toEqual([]);
+    expect(requests({ method: 'POST' })).toEqual([]);
   });
 
   it('does not send an incomplete form', async () => {
@@ -83,7 +89,7 @@ describe('change password (docs/product.md §5, §8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
-    expect(requests()).toEqual([]);
+    expect(requests({ method: 'POST' })).toEqual([]);
   });
 
   it('shows a red banner with the server message and keeps the fields', async () => {
@@ -100,7 +106,7 @@ describe('change password (docs/product.md §5, §8)', () => {
     expect(field('New password')).toHaveValue('new-password-1');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    const [request] = requests();
+    const [request] = requests({ method: 'POST' });
     expect(request).toBe(change.requests()[0]);
     expect(request!.path).toBe('/api/accounts/change-password');
     expect(request!.method).toBe('POST');

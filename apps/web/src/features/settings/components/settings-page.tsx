@@ -3,6 +3,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ChangePasswordCard } from './change-password-card';
 import { LanguageCard } from './language-card';
 import { ProfileCard } from './profile-card';
+import { WebhooksCard } from './webhooks/webhooks-card';
 import { FormPage } from '@/components/layout/form-page';
 
 /** /settings (docs/product.md §2): profile, language and security. */
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <ProfileCard />
       <LanguageCard />
       <ChangePasswordCard />
+      <WebhooksCard />
     </FormPage>
   );
 }
