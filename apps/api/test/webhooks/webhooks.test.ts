@@ -256,6 +256,29 @@ describe('deliveries', () => {
   });
 });
 
+describe('owner read cache', () => {
+  it('never answers delivery states from the cache: the worker changes them between requests', async () => {
+    const receiver = await startReceiver();
+    const { t, call, business } = await appWith({ ...ALLOW, OWNER_READ_CACHE: 'true' });
+    const endpoint = await register(call, business.id, receiver.url, ['menu.changed']);
+    await t.app.webhookQueue.stop();
+    expect((await call('POST', `/api/webhooks/${endpoint.id}/ping`)).statusCode).toBe(202);
+    expect((await deliveries(call, endpoint.id)).map((d) => d.state)).toEqual(['queued']);
+    const list = await call('GET', `/api/businesses/${business.id}/webhooks`);
+    expect(list.json()[0].last_delivery.state).toBe('queued');
+
+    await t.app.webhookQueue.drain();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveries(call, endpoint.id)).map((d) => d.state)).toEqual(['delivered']);
+    const again = await call('GET', `/api/businesses/${business.id}/webhooks`);
+    expect(again.json()[0].last_delivery.state).toBe('delivered');
+    expect((await call('GET', `/api/webhooks/${endpoint.id}`)).json().last_delivery.state).toBe(
+      'delivered',
+    );
+    await receiver.close();
+  });
+});
+
 describe('private and local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES off)', () => {
   let connections = 0;
   let port = 0;

@@ -15,6 +15,8 @@ import { createWebhooksService } from './webhooks.service';
 
 const tags = ['webhooks'];
 const config = { auth: 'required' } as const;
+/** Reads of delivery states, which the worker changes between requests: never cached. */
+const readConfig = { auth: 'required', uncached: true } as const;
 /** Nothing to send: whatever a client sends is ignored. */
 const noBody = z.object({}).nullish();
 
@@ -30,7 +32,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/businesses/:id/webhooks',
     {
-      config,
+      config: readConfig,
       schema: {
         tags,
         summary: "A business's webhook endpoints, oldest first, each with its latest delivery",
@@ -70,7 +72,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks/:id',
     {
-      config,
+      config: readConfig,
       schema: {
         tags,
         summary: 'One webhook endpoint with its latest delivery (never its secret)',
@@ -134,7 +136,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks/:id/deliveries',
     {
-      config,
+      config: readConfig,
       schema: {
         tags,
         summary: "A webhook endpoint's latest deliveries, newest first, with their state",
