@@ -10,6 +10,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { useApiForm } from '@/hooks/use-api-form';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
 import { eventLabels } from './labels';
 
 export interface WebhookFormProps {
@@ -28,6 +30,8 @@ export function WebhookForm({ initial, onSubmit, onCancel }: WebhookFormProps) {
     register,
     submit,
     canSubmit,
+    formError,
+    submitError,
     formState: { errors, isSubmitting },
   } = useApiForm({
     schema: WebhookEndpointInputSchema,
@@ -37,6 +41,12 @@ export function WebhookForm({ initial, onSubmit, onCancel }: WebhookFormProps) {
     onSubmit,
   });
   const eventsError = errors.events?.message ?? errors.events?.root?.message;
+  // A refusal that is not about one field (too many endpoints, a lost connection).
+  const refused =
+    formError ??
+    (submitError && !(submitError instanceof ApiError && Object.keys(submitError.fields).length > 0)
+      ? errorText(submitError, 'genericError')
+      : null);
 
   return (
     <form
@@ -77,6 +87,11 @@ export function WebhookForm({ initial, onSubmit, onCancel }: WebhookFormProps) {
           </p>
         )}
       </fieldset>
+      {refused && (
+        <p role="alert" className="text-sm text-red-700">
+          {refused}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!canSubmit}>
           {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}

@@ -138,6 +138,19 @@ describe('webhooks card (docs/integrations.md, "Webhooks")', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why a new endpoint was refused when no field is to blame (the limit)', async () => {
+    onGet(LIST, []);
+    onPost(LIST, apiError(409, 'A business can have at most 5 webhook endpoints'));
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    await userEvent.type(screen.getByLabelText('Endpoint URL'), 'https://hooks.example.com/6');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Menu changed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save endpoint' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A business can have at most 5 webhook endpoints',
+    );
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     onGet(LIST, [
