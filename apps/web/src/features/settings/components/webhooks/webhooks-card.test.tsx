@@ -93,12 +93,13 @@ describe('webhooks card (docs/integrations.md, "Webhooks")', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
     const form = screen.getByRole('form', { name: 'New webhook endpoint' });
     const url = within(form).getByLabelText('Endpoint URL');
-    await userEvent.type(url, 'not a url');
+    await userEvent.click(url);
+    await userEvent.paste('not a url');
     expect(
       await within(form).findByText('Please enter a valid URL (starting with http:// or https://)'),
     ).toBeInTheDocument();
     await userEvent.clear(url);
-    await userEvent.type(url, 'https://hooks.example.com/carta');
+    await userEvent.paste('https://hooks.example.com/carta');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Product sold out' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Product back in stock' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save endpoint' }));
@@ -128,7 +129,8 @@ describe('webhooks card (docs/integrations.md, "Webhooks")', () => {
     );
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
-    await userEvent.type(screen.getByLabelText('Endpoint URL'), 'https://10.0.0.1/hooks');
+    await userEvent.click(screen.getByLabelText('Endpoint URL'));
+    await userEvent.paste('https://10.0.0.1/hooks');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Menu changed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save endpoint' }));
     expect(
@@ -143,7 +145,8 @@ describe('webhooks card (docs/integrations.md, "Webhooks")', () => {
     onPost(LIST, apiError(409, 'A business can have at most 5 webhook endpoints'));
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }));
-    await userEvent.type(screen.getByLabelText('Endpoint URL'), 'https://hooks.example.com/6');
+    await userEvent.click(screen.getByLabelText('Endpoint URL'));
+    await userEvent.paste('https://hooks.example.com/6');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Menu changed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save endpoint' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
