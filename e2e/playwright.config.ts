@@ -55,6 +55,8 @@ export default defineConfig({
       CAPTCHA_PROVIDER: process.env.CARTA_E2E_CAPTCHA ?? 'altcha',
       ADMIN_EMAILS: 'admin@carta.test',
       LOG_LEVEL: 'warn',
+      // tests/webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (tests only).
+      WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

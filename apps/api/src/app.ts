@@ -12,6 +12,7 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { landingPageRoutes } from './modules/landing/landing-page.routes';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin';
+import { webhooksPlugin, type WebhooksPluginOptions } from './modules/webhooks/webhooks.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { printKitRoutes } from './modules/print-kit/print-kit.routes';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   uploads?: UploadsPluginOptions;
   /** The outgoing mail queue's timings; defaults in DEFAULT_MAIL_QUEUE_OPTIONS. */
   mail?: MailPluginOptions['queue'];
+  /** The webhook queue's timings; defaults in DEFAULT_WEBHOOK_QUEUE_OPTIONS. */
+  webhooks?: WebhooksPluginOptions['queue'];
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -101,6 +104,7 @@ export async function buildApp({
   logStream,
   uploads = {},
   mail,
+  webhooks,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -128,6 +132,10 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: rateLimits });
   await app.register(authPlugin, { config, overrides: auth });
   await app.register(mailPlugin, { queue: mail });
+  await app.register(webhooksPlugin, {
+    allowPrivate: config.webhooksAllowPrivateAddresses,
+    queue: webhooks,
+  });
   await app.register(accountsPlugin, { config });
   // Only the embedded database is sure to have no writer but this process (its DATA_DIR lock).
   if (config.ownerReadCache && database.kind === 'pglite') {

@@ -103,6 +103,9 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   VALIDATE_RESPONSES: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
   OWNER_READ_CACHE: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: optional(
+    z.enum(['true', 'false'], { message: 'must be true or false' }),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -159,6 +162,11 @@ export interface AppConfig {
    * by default except under NODE_ENV=test, where suites change rows behind the API's back.
    */
   ownerReadCache: boolean;
+  /**
+   * Let webhooks go to private, loopback and link-local addresses and over plain http: for tests
+   * and local development only (docs/security.md, "Webhooks"). Off by default.
+   */
+  webhooksAllowPrivateAddresses: boolean;
 }
 
 const EmailSchema = z.email();
@@ -227,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     supportEmail: values.SUPPORT_EMAIL ?? 'support@carta.example',
     validateResponses: (values.VALIDATE_RESPONSES ?? String(nodeEnv === 'test')) === 'true',
     ownerReadCache: (values.OWNER_READ_CACHE ?? String(nodeEnv !== 'test')) === 'true',
+    webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
   };
   return Object.freeze(config);
 }

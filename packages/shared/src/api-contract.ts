@@ -400,6 +400,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{id}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A business's webhook endpoints, oldest first, each with its latest delivery */
+    get: operations['getBusinessesByIdWebhooks'];
+    put?: never;
+    /** Register a webhook endpoint for a business; the answer shows its signing secret once */
+    post: operations['postBusinessesByIdWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/businesses/import': {
     parameters: {
       query?: never;
@@ -729,6 +747,93 @@ export interface paths {
     get: operations['getStatsByBusinessId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivered or failed webhook delivery again (same id and body, attempts afresh) */
+    post: operations['postWebhookDeliveriesByIdResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint with its latest delivery (never its secret) */
+    get: operations['getWebhooksById'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint and its deliveries */
+    delete: operations['deleteWebhooksById'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint's URL, events or whether it is on (fields left out stay) */
+    patch: operations['patchWebhooksById'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook endpoint's latest deliveries, newest first, with their state */
+    get: operations['getWebhooksByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a test delivery (event "ping") to a webhook endpoint */
+    post: operations['postWebhooksByIdPing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace a webhook endpoint's signing secret; the answer shows the new one once */
+    post: operations['postWebhooksByIdRotateSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3996,6 +4101,335 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getBusinessesByIdWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            updated_at: string | null;
+            url: string;
+          }[];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postBusinessesByIdWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default true */
+          enabled?: boolean;
+          events: (
+            | 'business.changed'
+            | 'menu.changed'
+            | 'category.changed'
+            | 'product.changed'
+            | 'product.sold_out'
+            | 'product.back_in_stock'
+          )[];
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            secret: string;
+            updated_at: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8629,6 +9063,961 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postWebhookDeliveriesByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** @enum {string} */
+            event:
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+              | 'ping';
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_status: number | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            /** @enum {string} */
+            state: 'queued' | 'sending' | 'delivered' | 'failed';
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            updated_at: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  deleteWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  patchWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled?: boolean;
+          events?: (
+            | 'business.changed'
+            | 'menu.changed'
+            | 'category.changed'
+            | 'product.changed'
+            | 'product.sold_out'
+            | 'product.back_in_stock'
+          )[];
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            updated_at: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** @enum {string} */
+            event:
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+              | 'ping';
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_status: number | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            /** @enum {string} */
+            state: 'queued' | 'sending' | 'delivered' | 'failed';
+          }[];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postWebhooksByIdPing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** @enum {string} */
+            event:
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+              | 'ping';
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_status: number | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            /** @enum {string} */
+            state: 'queued' | 'sending' | 'delivered' | 'failed';
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postWebhooksByIdRotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            secret: string;
+            updated_at: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;

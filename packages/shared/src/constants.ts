@@ -198,3 +198,6 @@ export const PLANS: readonly Plan[] = [
     premiumThemes: true,
   },
 ];
+
+/** Webhook endpoints one business may have (docs/integrations.md, "Webhooks"); one more is a 409. */
+export const WEBHOOK_ENDPOINTS_MAX = 5;

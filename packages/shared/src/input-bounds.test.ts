@@ -92,6 +92,9 @@ const RESPONSE_ONLY = new Set([
   'ImportRowSchema',
   'ImportPreviewSchema',
   'ImportResultSchema',
+  'WebhookDeliverySchema',
+  'WebhookEndpointSchema',
+  'WebhookEndpointWithSecretSchema',
 ]);
 
 const exported = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>

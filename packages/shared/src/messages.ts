@@ -4,6 +4,7 @@ import {
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
   TRANSFER_LIMITS,
+  WEBHOOK_ENDPOINTS_MAX,
 } from './constants';
 import { PRINT_KIT } from './print-kit';
 
@@ -174,6 +175,14 @@ export const messages = {
   apiTokensTooMany: 'You have too many active tokens. Revoke one you no longer use first.',
   apiTokenReadOnly: 'This token can only read',
   apiTokenNotAllowed: 'API tokens cannot be used for this; sign in to the app instead',
+  // Webhooks (docs/integrations.md, "Webhooks")
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventInvalid: 'Choose events from the list',
+  webhookUrlNotHttps: 'Use an https:// address',
+  webhookAddressNotAllowed:
+    'This address is private or local; webhooks are only sent to public internet addresses',
+  webhookEndpointsTooMany: `A business can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints`,
+  webhookDeliveryPending: 'This delivery is still waiting to be sent',
 } as const;
 
 export type Messages = typeof messages;

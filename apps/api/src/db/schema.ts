@@ -52,6 +52,7 @@ import {
   type ApiTokenScope,
   type ViewDevice,
   type ViewSource,
+  type WebhookDeliveryEvent,
   type WebhookDeliveryState,
   type WebhookEvent,
   type OpeningRange,
@@ -567,7 +568,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     businessId: businessId(),
-    event: text('event').$type<WebhookEvent>().notNull(),
+    event: text('event').$type<WebhookDeliveryEvent>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<WebhookDeliveryState>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -13,6 +13,7 @@ import { productsRoutes } from './products/products.routes';
 import { publicMenusRoutes } from './public-menus/public-menus.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { transferRoutes } from './transfer/transfer.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. Add one line per module. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailAdminRoutes);
   await app.register(transferRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(webhooksRoutes);
 };

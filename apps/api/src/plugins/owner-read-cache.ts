@@ -38,6 +38,11 @@ declare module 'fastify' {
      * cached answer stale, to be safe.
      */
     readOnly?: boolean;
+    /**
+     * An owner GET whose answer changes without a request: never answered from the cache (the
+     * webhook deliveries, which the worker updates).
+     */
+    uncached?: boolean;
   }
   interface FastifyRequest {
     /** The cache key and the write generation seen when this cached-route request began. */
@@ -134,7 +139,7 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
 
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      if (!route.config?.auth || !methods.includes('GET')) return;
+      if (!route.config?.auth || route.config.uncached || !methods.includes('GET')) return;
       const preHandler = route.preHandler ? [route.preHandler].flat() : [];
       const onSend = route.onSend ? [route.onSend].flat() : [];
       route.preHandler = [lookup, ...preHandler] as typeof route.preHandler;

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   logStream?: BuildAppOptions['logStream'];
   /** The mail queue's timings (retries in milliseconds rather than minutes). */
   mail?: BuildAppOptions['mail'];
+  /** The webhook queue's timings (retries in milliseconds rather than minutes). */
+  webhooks?: BuildAppOptions['webhooks'];
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     landingRenderer: await landingSourceRenderer(),
     logStream: options.logStream,
     mail: options.mail,
+    webhooks: options.webhooks,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { ActivityAction, EntityType } from '@carta/shared';
 import type { Database } from '../../db/client';
+import { queueChangeWebhooks } from '../webhooks/webhook-events';
 import { createActivityRepository } from './activity.repository';
 import type { Author } from './author';
 
@@ -19,4 +20,5 @@ export interface ActivityRecord extends Author {
  */
 export async function recordActivity(tx: Database, entry: ActivityRecord): Promise<void> {
   await createActivityRepository(tx).insert(entry);
+  await queueChangeWebhooks(tx, entry);
 }

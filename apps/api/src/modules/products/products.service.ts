@@ -15,6 +15,7 @@ import { assertOwnFile } from '../files/assert-own-file';
 import { imageUrls } from '../files/file-names';
 import { definedOnly } from '../../lib/defined-only';
 import { removeOwned } from '../owned/remove-owned';
+import { queueSoldOutWebhooks } from '../webhooks/webhook-events';
 import { readOwnedList } from '../../lib/owned-list';
 import { orderedTranslations } from '../../lib/ordered-translations';
 import { createProductsRepository, type ProductRow } from './products.repository';
@@ -129,6 +130,7 @@ export function createProductsService(db: Database) {
           itemName: updated.name,
           ...author,
         });
+        await queueSoldOutWebhooks(tx, updated, current.soldOut, updated.soldOut);
         return updated;
       });
       return toProduct(row);

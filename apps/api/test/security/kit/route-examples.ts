@@ -16,6 +16,8 @@ export type Refs = Pick<
   | 'file'
   | 'mail'
   | 'apiToken'
+  | 'webhook'
+  | 'webhookDelivery'
 >;
 
 /** Why a route has no "another owner" cell. */
@@ -240,6 +242,24 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'GET /api/businesses/:id/table-cards.pdf': { ok: 200, cross: 404 },
   'GET /api/menus/:id/print.pdf': { query: () => ({ paper: 'a4' }), ok: 200, cross: 404 },
+  // Webhooks (docs/integrations.md, "Webhooks").
+  'GET /api/businesses/:id/webhooks': { ok: 200, cross: 404 },
+  'POST /api/businesses/:id/webhooks': {
+    body: () => ({ url: 'https://hooks.example.com/matrix', events: ['product.changed'] }),
+    ok: 201,
+    cross: 404,
+  },
+  'GET /api/webhooks/:id': { ok: 200, cross: 404 },
+  'PATCH /api/webhooks/:id': {
+    body: () => ({ events: ['menu.changed', 'product.sold_out'], enabled: false }),
+    ok: 200,
+    cross: 404,
+  },
+  'DELETE /api/webhooks/:id': { ok: 204, cross: 404 },
+  'POST /api/webhooks/:id/rotate-secret': { ok: 200, cross: 404 },
+  'POST /api/webhooks/:id/ping': { ok: 202, cross: 404 },
+  'GET /api/webhooks/:id/deliveries': { query: () => ({ limit: '20' }), ok: 200, cross: 404 },
+  'POST /api/webhook-deliveries/:id/resend': { ok: 202, cross: 404 },
 
   // Public menus and the web app.
   'GET /api/public/menus/:id': { publicStatus: 200 },
@@ -276,6 +296,8 @@ const ID_ENTITIES: Record<string, keyof Refs> = {
   menus: 'menu',
   mail: 'mail',
   'api-tokens': 'apiToken',
+  webhooks: 'webhook',
+  'webhook-deliveries': 'webhookDelivery',
 };
 
 /** Fills the path parameters of `url` from the refs, by parameter name (and entity for `:id`). */

@@ -12,7 +12,12 @@ import {
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/app';
 import { createOwner, type Owner, PASSWORD, uniqueEmail } from '../../helpers/sessions';
 import { createMailQueueRepository } from '../../../src/modules/mail/mail-queue.repository';
-import { apiTokens as apiTokensTable, outgoingMail } from '../../../src/db/schema';
+import {
+  apiTokens as apiTokensTable,
+  outgoingMail,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../../src/db/schema';
 import {
   createBusiness,
   createCategory,
@@ -39,6 +44,9 @@ export interface OwnerWorld extends Owner {
   apiToken: string;
   /** This owner's personal API tokens (docs/integrations.md), as callers. */
   apiTokens: { read: string; write: string; revoked: string };
+  /** A webhook endpoint of the business, and a failed delivery to it (what the owner may re-send). */
+  webhook: string;
+  webhookDelivery: string;
   /** Texts that only this owner's data contains, to detect them in another's answers. */
   secrets: string[];
 }
@@ -65,6 +73,31 @@ async function failedMail(t: TestApp, to: string): Promise<string> {
     .where(eq(outgoingMail.toAddress, to))
     .returning({ id: outgoingMail.id });
   return row!.id;
+}
+
+async function failedWebhook(t: TestApp, businessId: string, label: string) {
+  const [endpoint] = await t.app.db
+    .insert(webhookEndpoints)
+    .values({
+      businessId,
+      url: `https://${label.toLowerCase()}.example.com/hooks`,
+      secret: `whsec_${label}SigningSecret`,
+      events: ['menu.changed'],
+    })
+    .returning({ id: webhookEndpoints.id });
+  const id = randomUUID();
+  await t.app.db.insert(webhookDeliveries).values({
+    id,
+    endpointId: endpoint!.id,
+    businessId,
+    event: 'menu.changed',
+    payload: { id },
+    state: 'failed',
+    attempts: 3,
+    lastStatus: 500,
+    giveUpAt: new Date(),
+  });
+  return { webhook: endpoint!.id, webhookDelivery: id };
 }
 
 async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
@@ -100,6 +133,7 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     write: (await createApiToken(t, owner, `${label} Writer`, 'write')).token,
     revoked: revoked.token,
   };
+  const { webhook, webhookDelivery } = await failedWebhook(t, business.id, label);
   return {
     ...owner,
     token,
@@ -113,9 +147,12 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
     mail,
     apiToken: spare.id,
     apiTokens,
+    webhook,
+    webhookDelivery,
     secrets: [
       spare.id,
       `${label} Deploy key`,
+      `whsec_${label}SigningSecret`,
       owner.id,
       owner.email,
       business.id,
@@ -141,6 +178,9 @@ export async function createWorld(): Promise<World> {
   const admin = await createOwner(t, adminEmail);
   const adminToken = await createApiToken(t, admin, 'Admin script', 'write');
   await quietLastUse(t);
+  // Webhook deliveries are not sent here: the worker would change their rows in the background
+  // while the cells compare snapshots. tests/webhooks cover delivery.
+  await t.app.webhookQueue.stop();
   return {
     t,
     a,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@/lib/storage-keys';
 import { session } from '@/lib/session';
-import { fakeToken, fakeUser } from '@/test/fixtures';
+import { BUSINESS_ID, fakeBusiness, fakeToken, fakeUser, page } from '@/test/fixtures';
 import { apiError, onGet, onPost, requests, respond } from '@/test/http';
 import { renderPage } from '@/test/render';
 import { SettingsPage } from './settings-page';
@@ -33,9 +33,12 @@ async function fillForm(
   await userEvent.type(field(labels[2]), confirm);
 }
 
-// The API tokens card lists the account's tokens (api-tokens-card.test.tsx covers it).
 beforeEach(() => {
+  // The API tokens card lists the account's tokens (api-tokens-card.test.tsx covers it).
   onGet('/api/accounts/api-tokens', []);
+  // The webhooks card reads the owner's businesses and the current one's endpoints.
+  onGet('/api/businesses', page([fakeBusiness({ id: BUSINESS_ID })]));
+  onGet(`/api/businesses/${BUSINESS_ID}/webhooks`, []);
 });
 
 afterEach(() => {

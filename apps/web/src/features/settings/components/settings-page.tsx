@@ -4,6 +4,7 @@ import { ApiTokensCard } from './api-tokens/api-tokens-card';
 import { ChangePasswordCard } from './change-password-card';
 import { LanguageCard } from './language-card';
 import { ProfileCard } from './profile-card';
+import { WebhooksCard } from './webhooks/webhooks-card';
 import { FormPage } from '@/components/layout/form-page';
 
 /** /settings (docs/product.md §2): profile, language and security. */
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <LanguageCard />
       <ChangePasswordCard />
       <ApiTokensCard />
+      <WebhooksCard />
     </FormPage>
   );
 }
