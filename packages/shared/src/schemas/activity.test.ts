@@ -22,6 +22,7 @@ describe('ActivityEntrySchema', () => {
     item_name: 'Cafe Luna',
     account_id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60720',
     actor_id: null,
+    api_token: null,
     at: '2025-01-02T03:04:05.000Z',
   };
 
@@ -30,6 +31,12 @@ describe('ActivityEntrySchema', () => {
     expect(ActivityEntrySchema.parse({ ...entry, actor_id: entry.account_id }).actor_id).toBe(
       entry.account_id,
     );
+  });
+
+  it('names the personal API token a change was made with', () => {
+    const api_token = { id: '3f2a1c4e-8b9d-4e6f-a1b2-c3d4e5f60721', name: 'Till sync' };
+    expect(ActivityEntrySchema.parse({ ...entry, api_token }).api_token).toEqual(api_token);
+    expect(ActivityEntrySchema.safeParse({ ...entry, api_token: undefined }).success).toBe(false);
   });
 
   it('only knows the four entity types and three actions', () => {
