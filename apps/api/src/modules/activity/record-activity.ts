@@ -1,6 +1,6 @@
 import type { ActivityAction, EntityType } from '@carta/shared';
 import type { Database } from '../../db/client';
-import { queueChangeWebhooks } from '../webhooks/webhook-events';
+import { queueChangeWebhooks, queueChangeWebhooksForMany } from '../webhooks/webhook-events';
 import { createActivityRepository } from './activity.repository';
 import type { Author } from './author';
 
@@ -21,4 +21,16 @@ export interface ActivityRecord extends Author {
 export async function recordActivity(tx: Database, entry: ActivityRecord): Promise<void> {
   await createActivityRepository(tx).insert(entry);
   await queueChangeWebhooks(tx, entry);
+}
+
+/**
+ * recordActivity for many entries at once (a catalogue import writes thousands): the same entries
+ * and webhook deliveries, in a few statements instead of two or three per entry.
+ */
+export async function recordActivities(
+  tx: Database,
+  entries: readonly ActivityRecord[],
+): Promise<void> {
+  await createActivityRepository(tx).insertMany(entries);
+  await queueChangeWebhooksForMany(tx, entries);
 }

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivities, type ActivityRecord } from '../activity/record-activity';
 import { createBusinessesRepository } from '../businesses/businesses.repository';
 import { findOwnedBusinessOr404, toBusiness } from '../businesses/businesses.service';
 import { documentValues, toCatalogueDocument, type Catalogue } from './catalogue-json';
@@ -153,20 +153,18 @@ export function createTransferService(db: Database, options: TransferServiceOpti
           ...(settings.primary_language ? { primaryLanguage: settings.primary_language } : {}),
           ...(settings.other_languages ? { otherLanguages: settings.other_languages } : {}),
         });
-        const record = (
-          type: 'business' | 'product' | 'category' | 'menu',
+        const entry = (
+          type: ActivityRecord['type'],
           itemId: string,
           itemName: string,
-        ) =>
-          recordActivity(tx, {
-            businessId: business.id,
-            type,
-            action: 'created',
-            itemId,
-            itemName,
-            ...author,
-          });
-        await record('business', business.id, business.name);
+        ): ActivityRecord => ({
+          businessId: business.id,
+          type,
+          action: 'created',
+          itemId,
+          itemName,
+          ...author,
+        });
 
         const products = await repository.insertProducts(business.id, values.products);
         const productId = new Map(
@@ -198,10 +196,12 @@ export function createTransferService(db: Database, options: TransferServiceOpti
             })),
           ),
         );
-        for (const product of products) await record('product', product.id, product.name);
-        for (const category of categories) await record('category', category.id, category.name);
-        for (const [index, menu] of menus.entries())
-          await record('menu', menu.id, values.menus[index]!.name);
+        await recordActivities(tx, [
+          entry('business', business.id, business.name),
+          ...products.map((product) => entry('product', product.id, product.name)),
+          ...categories.map((category) => entry('category', category.id, category.name)),
+          ...menus.map((menu, index) => entry('menu', menu.id, values.menus[index]!.name)),
+        ]);
         checkTime();
         return toBusiness(business);
       });
@@ -219,19 +219,21 @@ async function writePlan(
 ): Promise<ImportResult> {
   const businessId = catalogue.business.id;
   const repository = createTransferRepository(tx);
-  const record = (
+  const entry = (
     type: 'product' | 'category',
     action: 'created' | 'updated',
     itemId: string,
     itemName: string,
-  ) => recordActivity(tx, { businessId, type, action, itemId, itemName, ...author });
+  ): ActivityRecord => ({ businessId, type, action, itemId, itemName, ...author });
 
   const createdCategories = await repository.insertCategories(
     businessId,
     plan.newCategories.map((name) => ({ name, enabled: true, translations: {} })),
   );
-  for (const category of createdCategories)
-    await record('category', 'created', category.id, category.name);
+  await recordActivities(
+    tx,
+    createdCategories.map((category) => entry('category', 'created', category.id, category.name)),
+  );
   const categoryIdByName = new Map<string, string>();
   for (const category of [...catalogue.categories, ...createdCategories]) {
     const key = category.name.trim().toLocaleLowerCase();
@@ -245,21 +247,24 @@ async function writePlan(
   );
   const productIdOfRow = new Map<number, string>();
   toCreate.forEach((row, index) => productIdOfRow.set(row.row, created[index]!.id));
-  for (const [index, product] of created.entries()) {
-    if (index % 500 === 0) checkTime();
-    await record('product', 'created', product.id, product.name);
-  }
+  checkTime();
+  await recordActivities(
+    tx,
+    created.map((product) => entry('product', 'created', product.id, product.name)),
+  );
 
   const toUpdate = plan.rows.filter((row) => row.action === 'update');
   await repository.updateProducts(
     businessId,
     toUpdate.map((row) => ({ id: row.productId!, values: row.values! })),
   );
-  for (const [index, row] of toUpdate.entries()) {
-    if (index % 500 === 0) checkTime();
-    productIdOfRow.set(row.row, row.productId!);
-    await record('product', 'updated', row.productId!, row.values!.name);
-  }
+  checkTime();
+  for (const row of toUpdate) productIdOfRow.set(row.row, row.productId!);
+  await recordActivities(
+    tx,
+    toUpdate.map((row) => entry('product', 'updated', row.productId!, row.values!.name)),
+  );
+  checkTime();
 
   // Category links: a product leaves the categories the file no longer names and joins the new
   // ones at their end; links it keeps keep their place.

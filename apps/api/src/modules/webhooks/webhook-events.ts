@@ -63,43 +63,82 @@ export async function queueWebhookEvent(
   event: WebhookEvent,
   item: WebhookItem,
 ): Promise<void> {
+  await queueWebhookEvents(tx, businessId, event, [item]);
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 7 columns a row. */
+const INSERT_CHUNK = 1000;
+
+/** queueWebhookEvent for many items of one business and event: one lookup of the subscribers. */
+async function queueWebhookEvents(
+  tx: Database,
+  businessId: string,
+  event: WebhookEvent,
+  items: readonly WebhookItem[],
+): Promise<void> {
   const repository = createWebhooksRepository(tx);
   const endpoints = await repository.subscribers(businessId, event);
   if (endpoints.length === 0) return;
   const at = new Date();
   const giveUpAt = new Date(at.getTime() + WEBHOOK_GIVE_UP_AFTER_MS);
-  const rows = endpoints.map((endpoint) => {
-    const id = randomUUID();
-    return {
-      id,
-      endpointId: endpoint.id,
-      businessId,
-      event,
-      payload: payload(id, event, businessId, at, item),
-      giveUpAt,
-    };
-  });
-  await repository.insertDeliveries(rows);
+  const rows = items.flatMap((item) =>
+    endpoints.map((endpoint) => {
+      const id = randomUUID();
+      return {
+        id,
+        endpointId: endpoint.id,
+        businessId,
+        event,
+        payload: payload(id, event, businessId, at, item),
+        giveUpAt,
+      };
+    }),
+  );
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await repository.insertDeliveries(rows.slice(start, start + INSERT_CHUNK));
+  }
   queuedSoFar += rows.length;
 }
 
+interface ChangeEntry {
+  businessId: string;
+  type: EntityType;
+  action: ActivityAction;
+  itemId: string;
+  itemName: string;
+}
+
+const itemOf = (entry: ChangeEntry): WebhookItem => ({
+  type: entry.type,
+  action: entry.action,
+  id: entry.itemId,
+  name: entry.itemName,
+});
+
 /** `<type>.changed` for an activity entry (every owner write records one). */
-export async function queueChangeWebhooks(
+export async function queueChangeWebhooks(tx: Database, entry: ChangeEntry): Promise<void> {
+  await queueWebhookEvent(tx, entry.businessId, `${entry.type}.changed`, itemOf(entry));
+}
+
+/** queueChangeWebhooks for many entries: one subscriber lookup per business and event. */
+export async function queueChangeWebhooksForMany(
   tx: Database,
-  entry: {
-    businessId: string;
-    type: EntityType;
-    action: ActivityAction;
-    itemId: string;
-    itemName: string;
-  },
+  entries: readonly ChangeEntry[],
 ): Promise<void> {
-  await queueWebhookEvent(tx, entry.businessId, `${entry.type}.changed`, {
-    type: entry.type,
-    action: entry.action,
-    id: entry.itemId,
-    name: entry.itemName,
-  });
+  const groups = new Map<
+    string,
+    { businessId: string; event: WebhookEvent; items: WebhookItem[] }
+  >();
+  for (const entry of entries) {
+    const event = `${entry.type}.changed` as const;
+    const key = `${entry.businessId} ${event}`;
+    const group = groups.get(key) ?? { businessId: entry.businessId, event, items: [] };
+    group.items.push(itemOf(entry));
+    groups.set(key, group);
+  }
+  for (const { businessId, event, items } of groups.values()) {
+    await queueWebhookEvents(tx, businessId, event, items);
+  }
 }
 
 /** `product.sold_out` / `product.back_in_stock` when a product's sold-out flag changes. */
