@@ -12,6 +12,10 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { configRoutes } from './modules/config/config.routes';
 import { landingPageRoutes } from './modules/landing/landing-page.routes';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin';
+import {
+  menuViewsPlugin,
+  type MenuViewsPluginOptions,
+} from './modules/menu-views/menu-views.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { printKitRoutes } from './modules/print-kit/print-kit.routes';
@@ -54,6 +58,8 @@ export interface BuildAppOptions {
   uploads?: UploadsPluginOptions;
   /** The outgoing mail queue's timings; defaults in DEFAULT_MAIL_QUEUE_OPTIONS. */
   mail?: MailPluginOptions['queue'];
+  /** Menu views' timings (tests flush by hand); the flush interval defaults to the config's. */
+  menuViews?: MenuViewsPluginOptions;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -101,6 +107,7 @@ export async function buildApp({
   logStream,
   uploads = {},
   mail,
+  menuViews,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -136,6 +143,7 @@ export async function buildApp({
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, uploads);
   await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });
+  await app.register(menuViewsPlugin, { flushIntervalMs: config.menuViewsFlushMs, ...menuViews });
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(printKitRoutes, { prefix: '/api', appUrl: config.appUrl });

@@ -103,6 +103,13 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   VALIDATE_RESPONSES: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
   OWNER_READ_CACHE: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+  /** How often counted menu views are written to the database, in seconds (docs/product.md). */
+  MENU_VIEWS_FLUSH_SECONDS: optional(
+    z.coerce
+      .number({ message: 'must be a number of seconds between 1 and 300' })
+      .min(1, 'must be a number of seconds between 1 and 300')
+      .max(300, 'must be a number of seconds between 1 and 300'),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -159,6 +166,8 @@ export interface AppConfig {
    * by default except under NODE_ENV=test, where suites change rows behind the API's back.
    */
   ownerReadCache: boolean;
+  /** How often counted menu views are written to the database (docs/product.md, "Menu views"). */
+  menuViewsFlushMs: number;
 }
 
 const EmailSchema = z.email();
@@ -227,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     supportEmail: values.SUPPORT_EMAIL ?? 'support@carta.example',
     validateResponses: (values.VALIDATE_RESPONSES ?? String(nodeEnv === 'test')) === 'true',
     ownerReadCache: (values.OWNER_READ_CACHE ?? String(nodeEnv !== 'test')) === 'true',
+    menuViewsFlushMs: (values.MENU_VIEWS_FLUSH_SECONDS ?? 5) * 1000,
   };
   return Object.freeze(config);
 }

@@ -198,3 +198,6 @@ export const PLANS: readonly Plan[] = [
     premiumThemes: true,
   },
 ];
+
+/** Menu views (docs/product.md, "Menu views"): the longest range one stats call may ask for, in days. */
+export const MENU_VIEWS_MAX_DAYS = 366;

@@ -3,6 +3,7 @@ import {
   MAX_IMAGE_DECODED_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
+  MENU_VIEWS_MAX_DAYS,
   TRANSFER_LIMITS,
 } from './constants';
 import { PRINT_KIT } from './print-kit';
@@ -174,6 +175,10 @@ export const messages = {
   apiTokensTooMany: 'You have too many active tokens. Revoke one you no longer use first.',
   apiTokenReadOnly: 'This token can only read',
   apiTokenNotAllowed: 'API tokens cannot be used for this; sign in to the app instead',
+  // Menu views (docs/product.md, "Menu views")
+  dateInvalid: 'Enter a date such as 2026-01-31',
+  dateRangeReversed: 'The end date must not be before the start date',
+  dateRangeTooLong: `Choose a range of at most ${MENU_VIEWS_MAX_DAYS} days`,
 } as const;
 
 export type Messages = typeof messages;

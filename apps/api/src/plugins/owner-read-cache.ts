@@ -38,6 +38,11 @@ declare module 'fastify' {
      * cached answer stale, to be safe.
      */
     readOnly?: boolean;
+    /**
+     * An owner GET whose answer changes without a request passing through here (menu views,
+     * written by a background flush): never answered from this cache.
+     */
+    ownerReadCache?: false;
   }
   interface FastifyRequest {
     /** The cache key and the write generation seen when this cached-route request began. */
@@ -135,6 +140,7 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (!route.config?.auth || !methods.includes('GET')) return;
+      if (route.config.ownerReadCache === false) return;
       const preHandler = route.preHandler ? [route.preHandler].flat() : [];
       const onSend = route.onSend ? [route.onSend].flat() : [];
       route.preHandler = [lookup, ...preHandler] as typeof route.preHandler;

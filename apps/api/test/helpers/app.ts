@@ -58,6 +58,8 @@ export interface TestAppOptions {
   logStream?: BuildAppOptions['logStream'];
   /** The mail queue's timings (retries in milliseconds rather than minutes). */
   mail?: BuildAppOptions['mail'];
+  /** Menu views' timings (e.g. `{ flushIntervalMs: 0 }` to flush by hand). */
+  menuViews?: BuildAppOptions['menuViews'];
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     landingRenderer: await landingSourceRenderer(),
     logStream: options.logStream,
     mail: options.mail,
+    menuViews: options.menuViews,
   });
   return {
     app,
