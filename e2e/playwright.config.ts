@@ -55,6 +55,8 @@ export default defineConfig({
       CAPTCHA_PROVIDER: process.env.CARTA_E2E_CAPTCHA ?? 'altcha',
       ADMIN_EMAILS: 'admin@carta.test',
       LOG_LEVEL: 'warn',
+      // Counted menu views reach the owner's screens within a second (tests/menu-views.spec.ts).
+      MENU_VIEWS_FLUSH_SECONDS: '1',
     },
   },
 });

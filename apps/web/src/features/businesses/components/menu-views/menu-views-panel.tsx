@@ -125,6 +125,7 @@ export function MenuViewsPanel({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const query = useMenuViews(businessId);
 
   let body;
@@ -146,9 +147,9 @@ export function MenuViewsPanel({
   }
 
   return (
-    <Card className={cn('@container min-w-0', className)}>
+    <Card role="region" aria-labelledby={titleId} className={cn('@container min-w-0', className)}>
       <CardHeader className="pb-4">
-        <h2 className="flex items-center gap-2 text-base leading-tight font-semibold">
+        <h2 id={titleId} className="flex items-center gap-2 text-base leading-tight font-semibold">
           <ChartColumn aria-hidden="true" className="size-5 text-slate-500" />
           {t('views.title')}
         </h2>
