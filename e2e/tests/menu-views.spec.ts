@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { axeViolations } from '../fixtures/axe';
 import { ownerApi } from '../fixtures/catalogue';
 import { expectDocumentLanguage, text, useLanguage, type Language } from '../fixtures/languages';
 import { expect, roleAccount, test, useSelectedBusiness } from '../fixtures/roles';
@@ -114,8 +115,10 @@ test('views of a menu page by link and by QR code reach the owner, in English an
   await expect(itemsOf(card, 'By source')).toHaveText(['QR code1 · 50%', 'Link1 · 50%']);
   await expect(itemsOf(card, 'By device')).toHaveText(['Phone1 · 50%', 'Computer1 · 50%']);
   await expect(itemsOf(card, 'By language shown')).toHaveText(['English2 · 100%']);
+  expect(await axeViolations(page)).toEqual([]);
 
-  // Spanish: the dashboard, for the selected business.
+  // Spanish: the dashboard, for the selected business, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'es');
   await useSelectedBusiness(page, businessId);
   const tarjeta = await openWithViews(page, '/dashboard', 'es');
@@ -132,4 +135,8 @@ test('views of a menu page by link and by QR code reach the owner, in English an
     'Móvil1 · 50\u00a0%',
     'Ordenador1 · 50\u00a0%',
   ]);
+  await expect(tarjeta.getByTestId('bar-chart')).toBeVisible();
+  const chartBox = await tarjeta.getByTestId('bar-chart').boundingBox();
+  expect(chartBox?.width ?? 0).toBeGreaterThan(200);
+  expect(await axeViolations(page)).toEqual([]);
 });
