@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, isBot, isPrefetch } from './guest-agent';
+import { deviceOf, guestDevice, isBot, isPrefetch } from './guest-agent';
 
 describe('deviceOf: the device class of a user agent', () => {
   it.each([
@@ -81,5 +81,22 @@ describe('isPrefetch', () => {
     expect(isPrefetch({ 'x-purpose': 'preview' })).toBe(true);
     expect(isPrefetch({})).toBe(false);
     expect(isPrefetch({ 'sec-fetch-mode': 'navigate' })).toBe(false);
+  });
+});
+
+describe('guestDevice: a device class, or null for what is not a guest', () => {
+  it('gives the same answers as isBot and deviceOf, asked once or many times', () => {
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    for (let i = 0; i < 3; i += 1) {
+      expect(guestDevice(phone)).toBe('phone');
+      expect(guestDevice('curl/8.5.0')).toBeNull();
+      expect(guestDevice(undefined)).toBeNull();
+      expect(guestDevice('')).toBeNull();
+    }
+    // Past its bound the cache starts again, with the same answers.
+    for (let i = 0; i < 2_100; i += 1) guestDevice(`Mozilla/5.0 (X11; Linux x86_64) Firefox/${i}`);
+    expect(guestDevice(phone)).toBe('phone');
+    expect(guestDevice('Mozilla/5.0 (X11; Linux x86_64) Firefox/7')).toBe('desktop');
   });
 });

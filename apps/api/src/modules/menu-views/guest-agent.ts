@@ -37,3 +37,22 @@ export function deviceOf(userAgent: string): ViewDevice {
   if (PHONE.test(userAgent)) return 'phone';
   return 'desktop';
 }
+
+/** User agents classified so far; cleared when full (browsers send few distinct ones). */
+const AGENT_CACHE_MAX = 2_000;
+const classified = new Map<string, ViewDevice | null>();
+
+/**
+ * The device class of a guest's user agent, or null for a bot or tool: the regular expressions
+ * run once per distinct agent, later requests cost a map lookup.
+ */
+export function guestDevice(userAgent: string | undefined): ViewDevice | null {
+  if (userAgent === undefined) return null;
+  let device = classified.get(userAgent);
+  if (device === undefined) {
+    device = isBot(userAgent) ? null : deviceOf(userAgent);
+    if (classified.size >= AGENT_CACHE_MAX) classified.clear();
+    classified.set(userAgent, device);
+  }
+  return device;
+}

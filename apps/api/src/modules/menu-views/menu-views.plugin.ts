@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ViewSource } from '@carta/shared';
-import { deviceOf, isBot, isPrefetch } from './guest-agent';
+import { guestDevice, isPrefetch } from './guest-agent';
 import { createMenuViewsRepository } from './menu-views.repository';
 import { createViewCounter, type ViewCounter, VIEW_FLUSH_INTERVAL_MS } from './view-counter';
 
@@ -51,13 +51,9 @@ export const menuViewsPlugin = fp<MenuViewsPluginOptions>(
       record(request, view) {
         try {
           const userAgent = request.headers['user-agent'];
-          if (isBot(userAgent) || isPrefetch(request.headers)) return;
-          counter.count({
-            ...view,
-            device: deviceOf(userAgent!),
-            client: request.ip,
-            userAgent: userAgent!,
-          });
+          const device = guestDevice(userAgent);
+          if (device === null || isPrefetch(request.headers)) return;
+          counter.count({ ...view, device, client: request.ip, userAgent: userAgent! });
         } catch (error) {
           // Counting never fails a page.
           request.log.warn({ err: error }, 'menu view not counted');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { dayInZone, type ViewDevice, type ViewSource } from '@carta/shared';
 
 /**
@@ -74,7 +74,8 @@ export function createViewCounter(options: ViewCounterOptions) {
 
   // Deduplication: visitor hash → when its view was counted, oldest first (Map keeps order).
   let seen = new Map<string, number>();
-  let salt = randomBytes(16);
+  const newSalt = () => randomBytes(16).toString('base64');
+  let salt = newSalt();
   let saltDay = Math.floor(now() / UTC_DAY_MS);
 
   // The day in a zone changes only on a minute boundary (zones are whole minutes off UTC), so
@@ -94,18 +95,15 @@ export function createViewCounter(options: ViewCounterOptions) {
     const utcDay = Math.floor(at / UTC_DAY_MS);
     if (utcDay !== saltDay) {
       // A new salt every day: yesterday's hashes can no longer be linked to anyone.
-      salt = randomBytes(16);
+      salt = newSalt();
       saltDay = utcDay;
       seen = new Map();
     }
-    const visitor = createHash('sha256')
-      .update(salt)
-      .update(view.client)
-      .update('\n')
-      .update(view.userAgent)
-      .update('\n')
-      .update(view.menuId)
-      .digest('base64');
+    const visitor = hash(
+      'sha256',
+      `${salt}\n${view.client}\n${view.userAgent}\n${view.menuId}`,
+      'base64',
+    );
     const counted = seen.get(visitor);
     if (counted !== undefined && at - counted < dedupWindowMs) return false;
     seen.delete(visitor);
