@@ -276,6 +276,33 @@ describe('Menu views when the app closes', () => {
   });
 });
 
+describe('Menu views and the owner read cache (docs/performance.md)', () => {
+  it('never answers the views from the cache: the flush writes them without a request', async () => {
+    const cached = await ownerSession({
+      env: { OWNER_READ_CACHE: 'true' },
+      menuViews: { flushIntervalMs: 0 },
+    });
+    try {
+      const business = await createBusiness(cached.t, cached.owner);
+      const menu = await createMenu(cached.t, cached.owner, business.id);
+      const total = async () =>
+        MenuViewsStatsSchema.parse(
+          (await cached.call('GET', `/api/stats/${business.id}/views`)).json(),
+        ).total;
+      expect(await total()).toBe(0);
+      await cached.t.app.inject({
+        method: 'GET',
+        url: menuPath(menu, business),
+        headers: { 'user-agent': IPHONE },
+      });
+      await cached.t.app.menuViews.flush();
+      expect(await total()).toBe(1);
+    } finally {
+      await cached.t.close();
+    }
+  });
+});
+
 describe('GET /api/stats/:businessId/views', () => {
   it('defaults to the last 30 days ending today in the business zone', async () => {
     const { business } = await place({ time_zone: 'America/Mexico_City' });
