@@ -61,7 +61,7 @@ export function dayInZone(instant: number, timeZone: string): string {
 /** A calendar day in a query string: `2026-11-25`. */
 export const ViewDaySchema = z
   .string()
-  .max(10, messages.dateInvalid)
+  .max(10, { error: messages.dateInvalid, abort: true })
   .refine((day) => !Number.isNaN(dayNumber(day)), messages.dateInvalid);
 
 /**
