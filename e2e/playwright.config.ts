@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // tests/webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (tests only).
       WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+      // Counted menu views reach the owner's screens within a second (tests/menu-views.spec.ts).
+      MENU_VIEWS_FLUSH_SECONDS: '1',
     },
   },
 });

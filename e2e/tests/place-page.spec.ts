@@ -335,7 +335,7 @@ test.describe("a guest on the place's page", () => {
     await expect(dialog.getByText(placeUrl, { exact: true })).toBeVisible();
     const shown = dialog.getByRole('img', { name: `QR code that opens ${placeUrl}` });
     await expect(shown).toBeVisible();
-    expect(await decodeShownQr(shown)).toBe(placeUrl);
+    expect(await decodeShownQr(shown)).toBe(`${placeUrl}?src=qr`);
 
     const [png] = await Promise.all([
       page.waitForEvent('download'),
@@ -343,7 +343,7 @@ test.describe("a guest on the place's page", () => {
     ]);
     // The download name rule (docs/public-menu.md), from the business's name.
     expect(png.suggestedFilename()).toBe('kabul_corner_qr.png');
-    expect(await decodeQr(await readFile(await png.path()))).toBe(placeUrl);
+    expect(await decodeQr(await readFile(await png.path()))).toBe(`${placeUrl}?src=qr`);
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -368,14 +368,14 @@ test.describe("a guest on the place's page", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(placeUrl);
 
-    // Its QR code is the same address.
+    // Its QR code is the same address, marked as scanned (docs/product.md, "Menu views").
     await expect(share).toBeVisible();
     await share.click();
     await options.getByRole('button', { name: 'QR code' }).click();
     const dialog = page.getByRole('dialog', { name: 'QR code' });
     const shown = dialog.getByRole('img', { name: `QR code that opens ${placeUrl}` });
     await expect(shown).toBeVisible();
-    expect(await decodeShownQr(shown)).toBe(placeUrl);
+    expect(await decodeShownQr(shown)).toBe(`${placeUrl}?src=qr`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

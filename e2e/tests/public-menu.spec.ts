@@ -488,7 +488,8 @@ test.describe('a guest on a published menu', () => {
     expect(png.suggestedFilename()).toBe(pngName);
     const pngFile = await readFile(await png.path());
     expect((await sharp(pngFile).metadata()).width).toBe(400);
-    expect(await decodeQr(pngFile)).toBe(menuUrl);
+    // The code carries ?src=qr, so its views count as QR views (docs/product.md, "Menu views").
+    expect(await decodeQr(pngFile)).toBe(`${menuUrl}?src=qr`);
 
     const [svg] = await Promise.all([
       page.waitForEvent('download'),
@@ -498,7 +499,7 @@ test.describe('a guest on a published menu', () => {
     expect(svg.suggestedFilename()).toMatch(/_qr\.svg$/);
     const svgFile = await readFile(await svg.path());
     expect(svgFile.toString('utf8').trimStart()).toMatch(/^(<svg|<\?xml)/);
-    expect(await decodeQr(svgFile)).toBe(menuUrl);
+    expect(await decodeQr(svgFile)).toBe(`${menuUrl}?src=qr`);
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -13,6 +13,10 @@ import { configRoutes } from './modules/config/config.routes';
 import { landingPageRoutes } from './modules/landing/landing-page.routes';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin';
 import { webhooksPlugin, type WebhooksPluginOptions } from './modules/webhooks/webhooks.plugin';
+import {
+  menuViewsPlugin,
+  type MenuViewsPluginOptions,
+} from './modules/menu-views/menu-views.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
 import { printKitRoutes } from './modules/print-kit/print-kit.routes';
@@ -57,6 +61,8 @@ export interface BuildAppOptions {
   mail?: MailPluginOptions['queue'];
   /** The webhook queue's timings; defaults in DEFAULT_WEBHOOK_QUEUE_OPTIONS. */
   webhooks?: WebhooksPluginOptions['queue'];
+  /** Menu views' timings (tests flush by hand); the flush interval defaults to the config's. */
+  menuViews?: MenuViewsPluginOptions;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -105,6 +111,7 @@ export async function buildApp({
   uploads = {},
   mail,
   webhooks,
+  menuViews,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -144,6 +151,7 @@ export async function buildApp({
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, uploads);
   await app.register(publicMenusPlugin, { config, renderer: publicMenuRenderer });
+  await app.register(menuViewsPlugin, { flushIntervalMs: config.menuViewsFlushMs, ...menuViews });
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(printKitRoutes, { prefix: '/api', appUrl: config.appUrl });

@@ -106,6 +106,13 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: optional(
     z.enum(['true', 'false'], { message: 'must be true or false' }),
   ),
+  /** How often counted menu views are written to the database, in seconds (docs/product.md). */
+  MENU_VIEWS_FLUSH_SECONDS: optional(
+    z.coerce
+      .number({ message: 'must be a number of seconds between 1 and 300' })
+      .min(1, 'must be a number of seconds between 1 and 300')
+      .max(300, 'must be a number of seconds between 1 and 300'),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -167,6 +174,8 @@ export interface AppConfig {
    * and local development only (docs/security.md, "Webhooks"). Off by default.
    */
   webhooksAllowPrivateAddresses: boolean;
+  /** How often counted menu views are written to the database (docs/product.md, "Menu views"). */
+  menuViewsFlushMs: number;
 }
 
 const EmailSchema = z.email();
@@ -236,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     validateResponses: (values.VALIDATE_RESPONSES ?? String(nodeEnv === 'test')) === 'true',
     ownerReadCache: (values.OWNER_READ_CACHE ?? String(nodeEnv !== 'test')) === 'true',
     webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    menuViewsFlushMs: (values.MENU_VIEWS_FLUSH_SECONDS ?? 5) * 1000,
   };
   return Object.freeze(config);
 }

@@ -753,6 +753,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stats/{businessId}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Menu views of one business per day, menu, source, device and language
+     * @description Days in the business time zone, both ends included; by default the last 30 days.
+     */
+    get: operations['getStatsByBusinessIdViews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/webhook-deliveries/{id}/resend': {
     parameters: {
       query?: never;
@@ -9033,6 +9053,138 @@ export interface operations {
             total_categories: number;
             total_menus: number;
             total_products: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getStatsByBusinessIdViews: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: {
+              day: string;
+              views: number;
+            }[];
+            devices: {
+              /** @enum {string} */
+              device: 'phone' | 'tablet' | 'desktop';
+              views: number;
+            }[];
+            from: string;
+            languages: {
+              language: string;
+              views: number;
+            }[];
+            sources: {
+              /** @enum {string} */
+              source: 'qr' | 'link';
+              views: number;
+            }[];
+            time_zone: string;
+            to: string;
+            top_menus: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              views: number;
+            }[];
+            total: number;
           };
         };
       };

@@ -201,3 +201,5 @@ export const PLANS: readonly Plan[] = [
 
 /** Webhook endpoints one business may have (docs/integrations.md, "Webhooks"); one more is a 409. */
 export const WEBHOOK_ENDPOINTS_MAX = 5;
+/** Menu views (docs/product.md, "Menu views"): the longest range one stats call may ask for, in days. */
+export const MENU_VIEWS_MAX_DAYS = 366;

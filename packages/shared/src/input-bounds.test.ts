@@ -41,10 +41,12 @@ const INPUT_BLOCKS = new Set([
   'CatalogueMenuSchema',
   'CatalogueBusinessSchema',
   'CatalogueDocumentSchema',
+  'ViewDaySchema',
 ]);
 
 /** What the API answers (or the web keeps); never parsed from a request. */
 const RESPONSE_ONLY = new Set([
+  'MenuViewsStatsSchema',
   'OutgoingMailSchema',
   'TimestampSchema',
   'PaginationSchema',

@@ -3,6 +3,7 @@ import {
   MAX_IMAGE_DECODED_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
+  MENU_VIEWS_MAX_DAYS,
   TRANSFER_LIMITS,
   WEBHOOK_ENDPOINTS_MAX,
 } from './constants';
@@ -183,6 +184,10 @@ export const messages = {
     'This address is private or local; webhooks are only sent to public internet addresses',
   webhookEndpointsTooMany: `A business can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints`,
   webhookDeliveryPending: 'This delivery is still waiting to be sent',
+  // Menu views (docs/product.md, "Menu views")
+  dateInvalid: 'Enter a date such as 2026-01-31',
+  dateRangeReversed: 'The end date must not be before the start date',
+  dateRangeTooLong: `Choose a range of at most ${MENU_VIEWS_MAX_DAYS} days`,
 } as const;
 
 export type Messages = typeof messages;

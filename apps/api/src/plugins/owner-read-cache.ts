@@ -39,10 +39,11 @@ declare module 'fastify' {
      */
     readOnly?: boolean;
     /**
-     * An owner GET whose answer changes without a request: never answered from the cache (the
-     * webhook deliveries, which the worker updates).
+     * `false`: an owner GET whose answer changes without a request passing through here, never
+     * answered from this cache (menu views, written by a background flush; webhook endpoints and
+     * deliveries, updated by the delivery worker).
      */
-    uncached?: boolean;
+    ownerReadCache?: false;
   }
   interface FastifyRequest {
     /** The cache key and the write generation seen when this cached-route request began. */
@@ -139,7 +140,8 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
 
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      if (!route.config?.auth || route.config.uncached || !methods.includes('GET')) return;
+      if (!route.config?.auth || !methods.includes('GET')) return;
+      if (route.config.ownerReadCache === false) return;
       const preHandler = route.preHandler ? [route.preHandler].flat() : [];
       const onSend = route.onSend ? [route.onSend].flat() : [];
       route.preHandler = [lookup, ...preHandler] as typeof route.preHandler;

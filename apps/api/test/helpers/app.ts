@@ -60,6 +60,8 @@ export interface TestAppOptions {
   mail?: BuildAppOptions['mail'];
   /** The webhook queue's timings (retries in milliseconds rather than minutes). */
   webhooks?: BuildAppOptions['webhooks'];
+  /** Menu views' timings (e.g. `{ flushIntervalMs: 0 }` to flush by hand). */
+  menuViews?: BuildAppOptions['menuViews'];
 }
 
 /**
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: options.logStream,
     mail: options.mail,
     webhooks: options.webhooks,
+    menuViews: options.menuViews,
   });
   return {
     app,

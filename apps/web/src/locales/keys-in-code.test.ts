@@ -19,6 +19,8 @@ import {
   QUICK_COLOR_PRESETS,
   SPACINGS,
   THEME_PRESET_IDS,
+  VIEW_DEVICES,
+  VIEW_SOURCES,
   messages,
   type ContrastSubject,
   API_TOKEN_SCOPES,
@@ -144,6 +146,8 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   'themeEditor.sample.${key}.description': [
     ['margherita', 'pepperoni', 'fourCheese', 'garlicBread', 'bruschetta', 'calamari'],
   ],
+  'views.sources.${source}': [VIEW_SOURCES],
+  'views.devices.${device}': [VIEW_DEVICES],
 };
 /** Keys built on the catalogue entity (`${kind}.…`, `${texts}.…`, `${entity}.…`). */
 function entityValues(pattern: string): readonly string[] | undefined {

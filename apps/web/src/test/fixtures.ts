@@ -9,6 +9,7 @@ import {
   type CategorySummary,
   type Menu,
   type MenuSummary,
+  type MenuViewsStats,
   type PagedList,
   type Product,
   type SessionUser,
@@ -186,6 +187,25 @@ export const stats = (products: number, categories: number, menus: number): Busi
   total_categories: categories,
   total_menus: menus,
 });
+
+/** GET /api/stats/:id/views before the first view: 30 days of nothing. */
+export function noMenuViews(): MenuViewsStats {
+  const days = Array.from({ length: 30 }, (_, index) => ({
+    day: new Date(Date.UTC(2026, 2, 1 + index)).toISOString().slice(0, 10),
+    views: 0,
+  }));
+  return {
+    from: days[0]!.day,
+    to: days[29]!.day,
+    time_zone: 'UTC',
+    total: 0,
+    days,
+    top_menus: [],
+    sources: [],
+    devices: [],
+    languages: [],
+  };
+}
 
 /** A product as a category lists it. */
 export const asCategoryProduct = categoryProductOf;

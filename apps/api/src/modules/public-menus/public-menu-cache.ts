@@ -40,6 +40,11 @@ export interface LoadedMenu<T = PublicMenu> {
    * answers at any of its addresses (a disabled menu).
    */
   path: string | null;
+  /**
+   * The business's time zone, on whose calendar views of the page are counted
+   * (docs/product.md, "Menu views"); absent when views are not counted (a disabled menu).
+   */
+  viewZone?: string;
 }
 
 export interface PublicMenuCacheOptions<T = PublicMenu> {
@@ -340,6 +345,23 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     async address(menuId: string): Promise<{ path: string | null } | null> {
       const entry = await entryFor(menuId);
       return entry && { path: entry.path };
+    },
+
+    /**
+     * Where a guest's view of the page just served counts (docs/product.md, "Menu views"): the
+     * business's zone and the language the menu was shown in; null when views of it are not
+     * counted. Only reads the entry `page()` left, so it costs a lookup.
+     */
+    viewOf(
+      menuId: string,
+      guest: readonly string[],
+    ): { timeZone: string; language: string } | null {
+      const entry = entries.get(menuId);
+      if (!entry?.viewZone) return null;
+      return {
+        timeZone: entry.viewZone,
+        language: choosePageLanguages(guest, entry.languages).content,
+      };
     },
 
     /** A write went through this process: check every entry before serving it again. */

@@ -12,6 +12,7 @@ import {
   LIMITS,
   LookupKeySchema,
   parseDietFilter,
+  VIEW_SOURCE_PARAM,
   type Language,
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
@@ -44,11 +45,13 @@ export function pageLanguage(lang: unknown, acceptLanguage: string | undefined):
 
 // Any ?lang= is welcome: one the menu does not offer falls back (choosePageLanguages).
 // ?diet= and ?without= are the guest's filter (parseDietFilter ignores unknown names); other
-// parameters (a share's tracking tags) are dropped, though a redirect keeps them.
+// parameters (a share's tracking tags) are dropped, though a redirect keeps them. ?src=qr
+// marks a view from a QR code (docs/product.md, "Menu views"); it changes nothing on the page.
 const MenuQuerySchema = z.object({
   lang: LangQuerySchema,
   [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
   [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
+  [VIEW_SOURCE_PARAM]: z.string().max(LIMITS.searchMax).optional().catch(undefined),
 });
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
@@ -76,6 +79,7 @@ async function sendCanonical<T>(
   id: string | null,
   render: (id: string) => ReturnType<PublicMenuCache<T>['page']>,
   webDistDir: string,
+  onPage?: (id: string) => void,
 ) {
   const address = id ? await cache.address(id) : null;
   if (!id || !address) return sendAppShell(reply, webDistDir, 404);
@@ -84,6 +88,7 @@ async function sendCanonical<T>(
   }
   const page = await render(id);
   if (!page) return sendAppShell(reply, webDistDir, 404);
+  onPage?.(id);
   return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
 }
 
@@ -98,10 +103,22 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
     const notBuilt = (reply: FastifyReply) =>
       reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
 
+    /**
+     * The page of a menu for this request, and the view it counts once served (200, or 304 from
+     * the guest's own copy: a reload the deduplication drops, or a return on a later day).
+     */
     const menuPage = (request: FastifyRequest, query: z.infer<typeof MenuQuerySchema>) => {
       const guest = guestLanguages(query.lang, request.headers['accept-language']);
-      return (menuId: string) =>
-        app.publicMenus.page(menuId, guest, parseDietFilter(query), Boolean(query.lang));
+      return {
+        render: (menuId: string) =>
+          app.publicMenus.page(menuId, guest, parseDietFilter(query), Boolean(query.lang)),
+        counted: (menuId: string) => {
+          const view = app.publicMenus.viewOf(menuId, guest);
+          if (!view) return;
+          const source = query[VIEW_SOURCE_PARAM] === 'qr' ? 'qr' : 'link';
+          app.menuViews.record(request, { menuId, ...view, source });
+        },
+      };
     };
 
     // GET /m/:menuId — a menu by its id; `/m/casa-pepe` (a business's slug) leads to its page.
@@ -123,13 +140,15 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           if (!place?.path) return sendAppShell(reply, webDistDir, 404);
           return redirectTo(request, reply, place.path);
         }
+        const page = menuPage(request, request.query);
         return sendCanonical(
           request,
           reply,
           app.publicMenus,
           segment,
-          menuPage(request, request.query),
+          page.render,
           webDistDir,
+          page.counted,
         );
       },
     );
@@ -148,13 +167,15 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
         if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
         const { business, menuSlug } = request.params;
         const menuId = await app.publicAddresses.menu(business, menuSlug);
+        const page = menuPage(request, request.query);
         return sendCanonical(
           request,
           reply,
           app.publicMenus,
           menuId,
-          menuPage(request, request.query),
+          page.render,
           webDistDir,
+          page.counted,
         );
       },
     );

@@ -131,6 +131,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
             toPublicMenu(menu, products, availability, language, siblingTranslations),
           validUntil,
           path: menuPath(menu, menu.business),
+          viewZone: menu.business.timeZone,
         };
       },
     },

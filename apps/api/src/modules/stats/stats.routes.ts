@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessStatsSchema, ErrorBodySchema, IdSchema, StatsMapSchema } from '@carta/shared';
+import {
+  BusinessStatsSchema,
+  ErrorBodySchema,
+  IdSchema,
+  MenuViewsQuerySchema,
+  MenuViewsStatsSchema,
+  StatsMapSchema,
+} from '@carta/shared';
 import { requireAuth } from '../../plugins/auth';
+import { createMenuViewsService } from '../menu-views/menu-views.service';
 import { createStatsService } from './stats.service';
 
 const tags = ['stats'];
@@ -10,6 +18,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 /** GET /api/stats and GET /api/stats/:businessId (docs/product.md §3, §7). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stats = createStatsService(app.db);
+  const menuViews = createMenuViewsService(app.db);
   const config = { auth: 'required' } as const;
 
   app.get(
@@ -37,5 +46,24 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => stats.one(requireAuth(request).accountId, request.params.businessId),
+  );
+
+  app.get(
+    '/stats/:businessId/views',
+    {
+      // Views are written by a background flush, not by a request: never a cached answer.
+      config: { ...config, ownerReadCache: false },
+      schema: {
+        tags,
+        summary: 'Menu views of one business per day, menu, source, device and language',
+        description:
+          'Days in the business time zone, both ends included; by default the last 30 days.',
+        params: z.object({ businessId: IdSchema }),
+        querystring: MenuViewsQuerySchema,
+        response: { 200: MenuViewsStatsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      menuViews.stats(requireAuth(request).accountId, request.params.businessId, request.query),
   );
 };

@@ -16,7 +16,7 @@ import { createWebhooksService } from './webhooks.service';
 const tags = ['webhooks'];
 const config = { auth: 'required' } as const;
 /** Reads of delivery states, which the worker changes between requests: never cached. */
-const readConfig = { auth: 'required', uncached: true } as const;
+const readConfig = { auth: 'required', ownerReadCache: false } as const;
 /** Nothing to send: whatever a client sends is ignored. */
 const noBody = z.object({}).nullish();
 

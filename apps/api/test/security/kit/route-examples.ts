@@ -172,6 +172,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/businesses/:id': { ok: 204, cross: 404 },
   'GET /api/stats': { ok: 200, cross: { none: 'the caller’s businesses only' } },
   'GET /api/stats/:businessId': { ok: 200, cross: 404 },
+  'GET /api/stats/:businessId/views': {
+    query: () => ({ from: '2026-01-01', to: '2026-01-31' }),
+    ok: 200,
+    cross: 404,
+  },
   'GET /api/businesses/:id/activity': { query: () => ({ limit: '5' }), ok: 200, cross: 404 },
   'GET /api/businesses/:id/missing-translations': { ok: 200, cross: 404 },
 

@@ -5,6 +5,7 @@ export * from './api/get-businesses-page';
 export * from './api/get-missing-translations';
 export * from './api/query-keys';
 export * from './components/business-logo';
+export * from './components/menu-views/menu-views-panel';
 export * from './components/recent-activity/recent-activity';
 export * from '@/lib/selected-business';
 export * from './selection/use-business-selection';

@@ -22,4 +22,6 @@ export const statsKeys = {
    */
   missingTranslations: (businessId: string, languages: readonly string[]) =>
     [...statsKeys.all, 'missingTranslations', businessId, languages.join(',')] as const,
+  /** Menu views of the last 30 days (docs/product.md, "Menu views"). */
+  views: (businessId: string) => [...statsKeys.all, 'views', businessId] as const,
 };

@@ -1,11 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeActivity, fakeBusiness, page, stats } from '@/test/fixtures';
+import { fakeActivity, fakeBusiness, noMenuViews, page, stats } from '@/test/fixtures';
 import { apiError, onGet } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderRoutes } from '@/test/render';
 import { BusinessDetailsPage } from './business-details-page';
+
+// The business's menu views (their own tests: menu-views/menu-views-panel.test.tsx).
+beforeEach(() => {
+  onGet('/api/stats/:id/views', noMenuViews());
+});
 
 function renderDetails(id: string) {
   // The place's Share control reads APP_URL for its link and QR code.

@@ -8,6 +8,7 @@ import { AddProductDialog } from '@/features/businesses/components/quick-actions
 import { BuildMenuDialog } from '@/features/businesses/components/quick-actions/build-menu-dialog';
 import { CreateCategoryDialog } from '@/features/businesses/components/quick-actions/create-category-dialog';
 import { RecentActivity } from '@/features/businesses/components/recent-activity/recent-activity';
+import { MenuViewsPanel } from './menu-views/menu-views-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -137,6 +138,7 @@ export function BusinessDetailsPage() {
               ))}
             </div>
           </Card>
+          <MenuViewsPanel businessId={business.id} />
           <ContactLinks business={business} />
         </div>
         <RecentActivity businessId={business.id} className="self-start" />

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Business } from '@carta/shared';
-import { fakeActivity, fakeBusiness, page, stats } from '@/test/fixtures';
+import { fakeActivity, fakeBusiness, noMenuViews, page, stats } from '@/test/fixtures';
 import { selectedBusiness } from '@/lib/selected-business';
 import { apiError, calls, onDelete, onGet, respond, type SentRequest } from '@/test/http';
 import { storageKeys } from '@/lib/storage-keys';
@@ -35,6 +35,11 @@ function businessesRoute(all: () => Business[]) {
 }
 
 const noActivity = () => onGet('/api/businesses/:id/activity', []);
+
+// The selected business's menu views (its own tests: menu-views-panel.test.tsx).
+beforeEach(() => {
+  onGet('/api/stats/:id/views', noMenuViews());
+});
 
 describe('dashboard (docs/product.md §2 Dashboard)', () => {
   it('sums the statistics into the four total cards and shows a card per business', async () => {

@@ -11,6 +11,7 @@ import { DeleteConfirmDialog } from '@/components/list-page/delete-confirm-dialo
 import { ListPage } from '@/components/list-page/list-page';
 import { Pagination } from '@/components/pagination';
 import {
+  MenuViewsPanel,
   RecentActivity,
   useBusinessSelection,
   useDeleteBusiness,
@@ -117,7 +118,10 @@ export function DashboardPage() {
                 className="mt-2"
               />
             </section>
-            <RecentActivity businessId={selectedId} className="self-start" />
+            <div className="flex min-w-0 flex-col gap-6 self-start">
+              <MenuViewsPanel businessId={selectedId} />
+              <RecentActivity businessId={selectedId} />
+            </div>
           </div>
         )}
       </>

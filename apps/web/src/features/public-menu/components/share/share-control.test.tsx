@@ -246,8 +246,10 @@ describe('ShareControl: QR code', () => {
     expect(image).toHaveAttribute('width', '200');
     expect(image).toHaveAttribute('height', '200');
 
+    // It encodes ?src=qr, so its views count as QR views (docs/product.md, "Menu views"); the
+    // address named and copied stays without it.
     expect(QRCode.toDataURL).toHaveBeenCalledWith(
-      target.url,
+      `${target.url}?src=qr`,
       expect.objectContaining({ errorCorrectionLevel: 'M', width: 200 }),
     );
     const shown = await vi.mocked(QRCode.toDataURL).mock.results[0]!.value;
@@ -265,7 +267,7 @@ describe('ShareControl: QR code', () => {
     expect(png).toHaveAttribute('download', 'lunch___wine_qr.png');
     expect(pngSize(png.getAttribute('href')!)).toEqual({ width: 400, height: 400 });
     expect(QRCode.toDataURL).toHaveBeenCalledWith(
-      target.url,
+      `${target.url}?src=qr`,
       expect.objectContaining({ errorCorrectionLevel: 'M', width: 400 }),
     );
 
@@ -275,7 +277,7 @@ describe('ShareControl: QR code', () => {
     expect(href.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(href.split(',')[1]!)).toMatch(/^<svg [^>]*width="400"/);
     expect(QRCode.toString).toHaveBeenCalledWith(
-      target.url,
+      `${target.url}?src=qr`,
       expect.objectContaining({ errorCorrectionLevel: 'M', type: 'svg' }),
     );
   });

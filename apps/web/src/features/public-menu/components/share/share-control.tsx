@@ -4,6 +4,7 @@ import {
   QR_DOWNLOAD_SIZE_PX,
   QR_ERROR_CORRECTION,
   QR_SIZE_PX,
+  qrAddress,
   qrDownloadFileName,
 } from '@carta/shared/core';
 import { fill } from '../../lib/fill';
@@ -34,15 +35,20 @@ interface QrImages {
 
 type QrState = { url: string; images: QrImages } | { url: string; failed: true };
 
-/** The QR code of `url`, made on this device; `qrcode` is loaded only now (not in the page's JS). */
+/**
+ * The QR code of `url`, made on this device; `qrcode` is loaded only now (not in the page's JS).
+ * It encodes the address with `?src=qr`, so that views from it count as QR views
+ * (docs/product.md, "Menu views"); the link shown and copied stays without it.
+ */
 async function makeQr(url: string): Promise<QrImages> {
   const loaded = await import('qrcode');
   const QRCode = loaded.default ?? loaded;
   const options = { errorCorrectionLevel: QR_ERROR_CORRECTION, margin: 4 } as const;
+  const encoded = qrAddress(url);
   const [shown, png, svg] = await Promise.all([
-    QRCode.toDataURL(url, { ...options, width: QR_SIZE_PX }),
-    QRCode.toDataURL(url, { ...options, width: QR_DOWNLOAD_SIZE_PX }),
-    QRCode.toString(url, { ...options, type: 'svg', width: QR_DOWNLOAD_SIZE_PX }),
+    QRCode.toDataURL(encoded, { ...options, width: QR_SIZE_PX }),
+    QRCode.toDataURL(encoded, { ...options, width: QR_DOWNLOAD_SIZE_PX }),
+    QRCode.toString(encoded, { ...options, type: 'svg', width: QR_DOWNLOAD_SIZE_PX }),
   ]);
   return { shown, png, svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
 }
