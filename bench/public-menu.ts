@@ -217,13 +217,20 @@ async function main(cleanup: Cleanup) {
       `${rssBefore.toFixed(1)} MB after seeding (uploads included)`,
   );
 
-  // The same bodies as a phone gets them (Accept-Encoding: gzip); nginx serves those bytes too.
-  const gzipHeaders = { 'accept-encoding': 'gzip' };
+  // Requests come as a phone's browser: a guest's view is counted (docs/product.md, "Menu views";
+  // without a user agent the page would skip counting as for a bot). One client reloading is the
+  // dedup's repeat path, the common one. The same bodies as a phone gets them (Accept-Encoding:
+  // gzip); nginx serves those bytes too.
+  const phone = {
+    'user-agent':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  };
+  const gzipHeaders = { ...phone, 'accept-encoding': 'gzip' };
   const jsonGzip = await rawGet(`${server.url}${jsonPath}`, gzipHeaders);
   const pageGzip = await rawGet(`${server.url}${pagePath}`, gzipHeaders);
   const targets: Target[] = [
-    { name: 'JSON', path: jsonPath, headers: {}, response: json, carta: null!, nginx: null },
-    { name: 'page', path: pagePath, headers: {}, response: page, carta: null!, nginx: null },
+    { name: 'JSON', path: jsonPath, headers: phone, response: json, carta: null!, nginx: null },
+    { name: 'page', path: pagePath, headers: phone, response: page, carta: null!, nginx: null },
     {
       name: 'JSON gzip',
       path: jsonPath,
