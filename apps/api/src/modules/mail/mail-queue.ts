@@ -1,22 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer, OutgoingMail } from '../../lib/mail/mailer';
+import { createQueueWorker, type QueueWorkerTimings } from '../../lib/queue-worker';
 import { createMailQueueRepository, type ClaimedMail } from './mail-queue.repository';
 
-export interface MailQueueOptions {
-  /** How often an idle worker looks for due mail (other processes' mail, retries). */
-  pollMs: number;
-  /** The first retry waits this long; each next one twice as long, up to `maxRetryMs`. */
-  retryBaseMs: number;
-  maxRetryMs: number;
+export interface MailQueueOptions extends QueueWorkerTimings {
   /** A mail not delivered this long after it was queued is given up (state `failed`). */
   giveUpAfterMs: number;
-  /** A sender's claim on a mail: longer than any send (the SMTP timeouts) can take. */
-  claimMs: number;
-  /** Sent and failed mail is kept this long for the admin area. */
-  keepMs: number;
-  /** Mails claimed and sent at once by one worker. */
-  batch: number;
 }
 
 export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
@@ -49,14 +39,14 @@ export function createMailQueue(deps: {
   const { db, mailer, log, now = () => new Date() } = deps;
   const options = { ...DEFAULT_MAIL_QUEUE_OPTIONS, ...deps.options };
   const repository = createMailQueueRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let lastPrune = 0;
-
-  const retryDelay = (attempts: number) =>
-    Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.maxRetryMs);
+  const worker = createQueueWorker({
+    name: 'mail queue',
+    store: repository,
+    attempt: deliver,
+    timings: options,
+    log,
+    now,
+  });
 
   async function deliver(mail: ClaimedMail) {
     const { id, toAddress: to, subject, text, html, links } = mail;
@@ -65,7 +55,7 @@ export function createMailQueue(deps: {
       await repository.markSent(id, now());
     } catch (error) {
       const reason = describeError(error);
-      const next = new Date(now().getTime() + retryDelay(mail.attempts));
+      const next = worker.retryAt(mail.attempts);
       if (next >= mail.giveUpAt) {
         await repository.markFailed(id, reason);
         log.error(
@@ -82,50 +72,6 @@ export function createMailQueue(deps: {
     }
   }
 
-  /** Sends every due mail, batch after batch, until none is left. */
-  async function sendDue() {
-    do {
-      again = false;
-      for (;;) {
-        const at = now();
-        const batch = await repository.claimDue(
-          at,
-          new Date(at.getTime() + options.claimMs),
-          options.batch,
-        );
-        if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
-      }
-    } while (again);
-    const at = now().getTime();
-    if (at - lastPrune > 60 * 60_000) {
-      lastPrune = at;
-      await repository.prune(new Date(at - options.keepMs));
-    }
-  }
-
-  /** One pass of the worker; a pass already running is asked to look again. */
-  function pass(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error({ err: error }, 'the mail queue could not be read'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-    return running;
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void pass(), options.pollMs);
-    timer.unref();
-  }
-
   return {
     options,
 
@@ -137,36 +83,17 @@ export function createMailQueue(deps: {
       );
     },
 
-    /** Something was queued: look now rather than at the next poll. */
-    wake(): void {
-      if (!stopped) void pass();
-    },
-
-    /** Sends what is due now and resolves when done (tests, shutdown). */
-    async drain(): Promise<void> {
-      if (running) await running;
-      await pass();
-      if (running) await running;
-    },
+    wake: worker.wake,
+    drain: worker.drain,
+    start: worker.start,
+    stop: worker.stop,
 
     /** A failed mail is sent again, with a new time limit; false when it is not failed. */
     async retry(id: string): Promise<boolean> {
       const at = now();
       const done = await repository.retry(id, at, new Date(at.getTime() + options.giveUpAfterMs));
-      if (done) this.wake();
+      if (done) worker.wake();
       return done;
-    },
-
-    start(): void {
-      stopped = false;
-      void pass();
-    },
-
-    /** No new pass starts; the one running (a send under way) is waited for. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      if (running) await running;
     },
   };
 }

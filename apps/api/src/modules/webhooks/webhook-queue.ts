@@ -1,23 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { createQueueWorker, type QueueWorkerTimings } from '../../lib/queue-worker';
 import { sendWebhook, type WebhookResult } from './webhook-sender';
 import { signatureHeaders } from './webhook-signature';
 import { createWebhooksRepository, type ClaimedDelivery } from './webhooks.repository';
 
-export interface WebhookQueueOptions {
-  /** How often an idle worker looks for due deliveries (other processes' changes, retries). */
-  pollMs: number;
-  /** The first retry waits this long; each next one twice as long, up to `maxRetryMs`. */
-  retryBaseMs: number;
-  maxRetryMs: number;
+export interface WebhookQueueOptions extends QueueWorkerTimings {
   /** One attempt: resolving, connecting and the receiver's answer. */
   timeoutMs: number;
-  /** A sender's claim on a delivery: longer than any attempt can take. */
-  claimMs: number;
-  /** Delivered and failed deliveries are kept this long for Settings. */
-  keepMs: number;
-  /** Deliveries claimed and sent at once by one worker. */
-  batch: number;
 }
 
 export const DEFAULT_WEBHOOK_QUEUE_OPTIONS: WebhookQueueOptions = {
@@ -46,14 +36,14 @@ export function createWebhookQueue(deps: {
   const { db, log, allowPrivate, now = () => new Date() } = deps;
   const options = { ...DEFAULT_WEBHOOK_QUEUE_OPTIONS, ...deps.options };
   const repository = createWebhooksRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let lastPrune = 0;
-
-  const retryDelay = (attempts: number) =>
-    Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.maxRetryMs);
+  const worker = createQueueWorker({
+    name: 'webhook queue',
+    store: repository,
+    attempt: deliver,
+    timings: options,
+    log,
+    now,
+  });
 
   async function deliver(delivery: ClaimedDelivery) {
     const body = JSON.stringify(delivery.payload);
@@ -75,7 +65,7 @@ export function createWebhookQueue(deps: {
       return;
     }
     const reason = result.status === null ? result.error : `the receiver answered ${result.status}`;
-    const next = new Date(now().getTime() + retryDelay(delivery.attempts));
+    const next = worker.retryAt(delivery.attempts);
     if (next >= delivery.giveUpAt) {
       await repository.markFailed(delivery.id, result.status, reason);
       log.warn(
@@ -87,78 +77,15 @@ export function createWebhookQueue(deps: {
     await repository.markRetry(delivery.id, result.status, reason, next);
   }
 
-  /** Sends every due delivery, batch after batch, until none is left. */
-  async function sendDue() {
-    do {
-      again = false;
-      for (;;) {
-        const at = now();
-        const batch = await repository.claimDue(
-          at,
-          new Date(at.getTime() + options.claimMs),
-          options.batch,
-        );
-        if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
-      }
-    } while (again);
-    const at = now().getTime();
-    if (at - lastPrune > 60 * 60_000) {
-      lastPrune = at;
-      await repository.prune(new Date(at - options.keepMs));
-    }
-  }
-
-  /** One pass of the worker; a pass already running is asked to look again. */
-  function pass(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error({ err: error }, 'the webhook queue could not be read'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-    return running;
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void pass(), options.pollMs);
-    timer.unref();
-  }
-
   return {
     options,
     /** Whether private and local receivers and plain http are allowed (tests only). */
     allowPrivate,
 
-    /** Something was queued and committed: look now rather than at the next poll. */
-    wake(): void {
-      if (!stopped) void pass();
-    },
-
-    /** Sends what is due now and resolves when done (tests, shutdown). */
-    async drain(): Promise<void> {
-      if (running) await running;
-      await pass();
-      if (running) await running;
-    },
-
-    start(): void {
-      stopped = false;
-      void pass();
-    },
-
-    /** No new pass starts; the one running (an attempt under way) is waited for. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      if (running) await running;
-    },
+    wake: worker.wake,
+    drain: worker.drain,
+    start: worker.start,
+    stop: worker.stop,
   };
 }
 
