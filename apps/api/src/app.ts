@@ -19,7 +19,7 @@ import {
 } from './modules/menu-views/menu-views.plugin';
 import { publicMenuPageRoutes } from './modules/public-menus/public-menu-page.routes';
 import { publicMenusPlugin } from './modules/public-menus/public-menus.plugin';
-import { printKitRoutes } from './modules/print-kit/print-kit.routes';
+import { printKitRoutes, type PrintKitRoutesOptions } from './modules/print-kit/print-kit.routes';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The image queue and per-account upload limit; defaults from the shared constants. */
   uploads?: UploadsPluginOptions;
+  /** The print kit's per-account PDF limit (tests lower it or turn it off). */
+  printKit?: Pick<PrintKitRoutesOptions, 'rateLimit'>;
   /** The outgoing mail queue's timings; defaults in DEFAULT_MAIL_QUEUE_OPTIONS. */
   mail?: MailPluginOptions['queue'];
   /** The webhook queue's timings; defaults in DEFAULT_WEBHOOK_QUEUE_OPTIONS. */
@@ -109,6 +111,7 @@ export async function buildApp({
   landingRenderer,
   logStream,
   uploads = {},
+  printKit = {},
   mail,
   webhooks,
   menuViews,
@@ -154,7 +157,7 @@ export async function buildApp({
   await app.register(menuViewsPlugin, { flushIntervalMs: config.menuViewsFlushMs, ...menuViews });
   await app.register(configRoutes(config), { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(printKitRoutes, { prefix: '/api', appUrl: config.appUrl });
+  await app.register(printKitRoutes, { prefix: '/api', appUrl: config.appUrl, ...printKit });
   await app.register(publicMenuPageRoutes(config.webDistDir));
   await app.register(landingPageRoutes(config, landingRenderer));
   await app.register(staticPlugin, { root: config.webDistDir });

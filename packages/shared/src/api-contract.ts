@@ -4145,6 +4145,32 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
     };
   };
   getBusinessesByIdWebhooks: {
@@ -7406,6 +7432,32 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
     };
   };
   getMenusByIdTableCardsPdf: {
@@ -7488,6 +7540,32 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -125,6 +125,11 @@ export const MAX_IMAGE_DECODED_BYTES = 48_000_000;
 /** Image uploads per signed-in account and window (429 beyond). */
 export const IMAGE_UPLOAD_RATE_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 } as const;
 /**
+ * PDFs of the print kit per signed-in account (docs/product.md, "Print kit"): each takes up to a
+ * second of the server's CPU, so an account (or a leaked token) cannot keep a core busy.
+ */
+export const PRINT_KIT_RATE_LIMIT = { max: 60, timeWindowMs: 10 * 60_000 } as const;
+/**
  * The image queue: decodes running at once (one per core is too many on a small server: the
  * event loop and the database need the other), uploads waiting and how long one may wait before
  * it gets a 503 with Retry-After.

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   logStream?: BuildAppOptions['logStream'];
   /** The mail queue's timings (retries in milliseconds rather than minutes). */
   mail?: BuildAppOptions['mail'];
+  /** The print kit's PDF limit per account. */
+  printKit?: BuildAppOptions['printKit'];
   /** The webhook queue's timings (retries in milliseconds rather than minutes). */
   webhooks?: BuildAppOptions['webhooks'];
   /** Menu views' timings (e.g. `{ flushIntervalMs: 0 }` to flush by hand). */
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     landingRenderer: await landingSourceRenderer(),
     logStream: options.logStream,
     mail: options.mail,
+    printKit: options.printKit,
     webhooks: options.webhooks,
     menuViews: options.menuViews,
   });

@@ -17,7 +17,7 @@ import { createPdf } from '../../src/modules/print-kit/pdf/pdf-document';
 import { printColors } from '../../src/modules/print-kit/pdf/print-colors';
 import { qrMatrix } from '../../src/modules/print-kit/pdf/qr-code';
 import { cardCells, planCard } from '../../src/modules/print-kit/pdf/table-cards';
-import type { TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import {
   createBusiness,
   createCategory,
@@ -383,6 +383,30 @@ describe('a long printable menu', () => {
     );
     await pdf.close();
   }, 60_000);
+});
+
+describe('the PDF limit per account', () => {
+  it('answers 429 with Retry-After past the limit, counted per account, and makes nothing more', async () => {
+    const limited = await createTestApp({
+      printKit: { rateLimit: { max: 2, timeWindowMs: 60_000 } },
+    });
+    try {
+      const [ana, bea] = [await createOwner(limited), await createOwner(limited)];
+      const place = await createBusiness(limited, ana, { name: 'Casa Ana' });
+      const cards = `/api/businesses/${place.id}/table-cards.pdf`;
+      const asAna = callAs(limited, ana);
+      expect((await asAna('GET', cards)).statusCode).toBe(200);
+      expect((await asAna('GET', cards)).statusCode).toBe(200);
+      const refused = await asAna('GET', cards);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'tooManyPrints' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account has its own allowance (here: a 404 for Ana's place, not a 429).
+      expect((await callAs(limited, bea)('GET', cards)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the OpenAPI document', () => {

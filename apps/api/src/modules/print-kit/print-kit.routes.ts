@@ -1,23 +1,32 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorBodySchema,
   IdParamsSchema,
+  PRINT_KIT_RATE_LIMIT,
   PrintMenuQuerySchema,
   TableCardsQuerySchema,
 } from '@carta/shared';
+import { httpError } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/auth';
 import { createPrintKitService, type PdfFile } from './print-kit.service';
 
 export interface PrintKitRoutesOptions {
   /** The public base URL the QR codes lead to (APP_URL). */
   appUrl: string;
+  /** PDFs per signed-in account and window; `false` turns it off. Default PRINT_KIT_RATE_LIMIT. */
+  rateLimit?: { max: number; timeWindowMs: number } | false;
 }
 
 const tags = ['print kit'];
 const config = { auth: 'required' } as const;
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 /** The 200 answer: the PDF itself. */
 const pdfResponse = {
   description: 'The PDF, to download',
@@ -40,7 +49,7 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
  */
 export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = async (
   app,
-  { appUrl },
+  { appUrl, rateLimit = PRINT_KIT_RATE_LIMIT },
 ) => {
   const printKit = createPrintKitService({
     db: app.db,
@@ -48,11 +57,28 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
     appUrl,
     log: app.log,
   });
+  // Counted in the rate limiter's store (Redis when REDIS_URL is set), per signed-in account: an
+  // admin impersonating an owner spends the admin's own allowance, as with uploads.
+  const limit = rateLimit
+    ? app.createRateLimit({
+        max: rateLimit.max,
+        timeWindow: rateLimit.timeWindowMs,
+        keyGenerator: (request) => `print:account:${request.auth?.actorId ?? `ip:${request.ip}`}`,
+      })
+    : null;
+  const limitPrints = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limit?.(request);
+    if (result && !result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw httpError(429, 'tooManyPrints');
+    }
+  };
 
   app.get(
     '/menus/:id/table-cards.pdf',
     {
       config,
+      preHandler: limitPrints,
       schema: {
         tags,
         summary:
@@ -77,6 +103,7 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
     '/businesses/:id/table-cards.pdf',
     {
       config,
+      preHandler: limitPrints,
       schema: {
         tags,
         summary:
@@ -101,6 +128,7 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
     '/menus/:id/print.pdf',
     {
       config,
+      preHandler: limitPrints,
       schema: {
         tags,
         summary:
