@@ -110,7 +110,7 @@ export const messages = {
   imageTooComplex: `The image needs too much memory to process (PNG and progressive JPEG images: about ${MAX_IMAGE_DECODED_BYTES / 3_000_000} megapixels at most). Please reduce its dimensions or save it as a standard JPEG.`,
   imageServerBusy: 'The server is busy processing images. Please try again in a moment.',
   tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
-  tooManyPrints: 'Too many PDFs made in a short time. Please wait a few minutes and try again.',
+  tooManyPrints: 'Too many PDF files in a short time. Please wait a few minutes and try again.',
   fileNotYours: 'This image was not found among your uploads',
   unsupportedImageType: 'Unsupported image type. Please upload a JPEG or PNG image.',
   fileRequired: 'Please choose a file to upload',
