@@ -8,6 +8,12 @@ export function contentLanguageName(language: ContentLanguage, interfaceLanguage
   return namesIn(interfaceLanguage)?.of(language) ?? CONTENT_LANGUAGE_NAMES[language];
 }
 
+/** A menu language as a label on its own, capitalised as a label starts ('en' → 'Inglés'). */
+export function contentLanguageLabel(language: ContentLanguage, interfaceLanguage: string): string {
+  const name = contentLanguageName(language, interfaceLanguage);
+  return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+}
+
 /** One Intl.DisplayNames per interface language (making one is slow); null where unsupported. */
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 function namesIn(interfaceLanguage: string): Intl.DisplayNames | null {

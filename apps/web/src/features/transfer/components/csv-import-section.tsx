@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePreviewImport } from '../api/preview-import';
 import { useConfirmImport } from '../api/confirm-import';
 import { ImportPreviewTable } from './import-preview-table';
+import { FilePicker } from '@/components/ui/file-picker';
 
 /** A failed call's message, with the columns of a bad header when the server named them. */
 function failureText(error: unknown): string[] {
@@ -84,12 +85,10 @@ export function CsvImportSection({ businessId }: { businessId: string }) {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
             {t('transfer.csv.file')}
           </label>
-          <input
+          <FilePicker
             id={inputId}
-            type="file"
             accept=".csv,text/csv"
             onChange={(event) => void chooseFile(event)}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           />
           <p className="text-xs text-slate-500">
             {t('transfer.csv.limits', {

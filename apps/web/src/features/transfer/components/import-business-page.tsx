@@ -8,6 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorText, translateCode } from '@/lib/i18n';
 import { useImportBusiness } from '../api/import-business';
+import { FilePicker } from '@/components/ui/file-picker';
 
 /**
  * /businesses/import: a catalogue export (JSON) becomes a new business of the owner, e.g. to copy
@@ -58,13 +59,11 @@ export function ImportBusinessPage() {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
             {t('transfer.importBusiness.file')}
           </label>
-          <input
+          <FilePicker
             id={inputId}
-            type="file"
             accept=".json,application/json"
             disabled={creation.isPending}
             onChange={(event) => void chooseFile(event)}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           />
           <p className="text-xs text-slate-500">{t('transfer.export.notCopied')}</p>
           {creation.isPending && <p role="status">{t('transfer.importBusiness.creating')}</p>}

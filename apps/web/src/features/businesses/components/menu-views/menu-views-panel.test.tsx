@@ -96,8 +96,8 @@ describe('MenuViewsPanel (docs/product.md, "Menu views")', () => {
       'Ordenador203 · 17\u00a0%',
     ]);
     expect(itemsOf(section('Por idioma mostrado'))).toEqual([
-      'español1200 · 100\u00a0%',
-      'inglés3 · 0\u00a0%',
+      'Español1200 · 100\u00a0%',
+      'Inglés3 · 0\u00a0%',
     ]);
     expect(itemsOf(section('Menús más vistos'))).toEqual([
       'Lunch1000 visitas',

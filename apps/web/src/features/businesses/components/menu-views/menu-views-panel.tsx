@@ -7,7 +7,7 @@ import { ShareBars } from '@/components/charts/share-bars';
 import { ListError } from '@/components/list-error';
 import { LineListSkeleton } from '@/components/skeletons/line-list-skeleton';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { contentLanguageName } from '@/lib/content-language-names';
+import { contentLanguageLabel } from '@/lib/content-language-names';
 import { cn } from '@/lib/utils';
 import { useMenuViews } from '../../api/get-menu-views';
 
@@ -101,7 +101,7 @@ function ViewsReport({ stats }: { stats: MenuViewsStats }) {
           title={t('views.byLanguage')}
           data={stats.languages.map(({ language, views }) => ({
             key: language,
-            label: contentLanguageName(language as ContentLanguage, format.language),
+            label: contentLanguageLabel(language as ContentLanguage, format.language),
             value: views,
           }))}
           formatValue={format.number}
