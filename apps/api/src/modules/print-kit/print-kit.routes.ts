@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,8 @@ import {
   PrintMenuQuerySchema,
   TableCardsQuerySchema,
 } from '@carta/shared';
-import { httpError } from '../../lib/http-errors';
+import { accountRateLimit } from '../../plugins/account-rate-limit';
+import type { RateLimitWindow } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/auth';
 import { createPrintKitService, type PdfFile } from './print-kit.service';
 
@@ -16,7 +17,7 @@ export interface PrintKitRoutesOptions {
   /** The public base URL the QR codes lead to (APP_URL). */
   appUrl: string;
   /** PDFs per signed-in account and window; `false` turns it off. Default PRINT_KIT_RATE_LIMIT. */
-  rateLimit?: { max: number; timeWindowMs: number } | false;
+  rateLimit?: RateLimitWindow | false;
 }
 
 const tags = ['print kit'];
@@ -57,22 +58,7 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
     appUrl,
     log: app.log,
   });
-  // Counted in the rate limiter's store (Redis when REDIS_URL is set), per signed-in account: an
-  // admin impersonating an owner spends the admin's own allowance, as with uploads.
-  const limit = rateLimit
-    ? app.createRateLimit({
-        max: rateLimit.max,
-        timeWindow: rateLimit.timeWindowMs,
-        keyGenerator: (request) => `print:account:${request.auth?.actorId ?? `ip:${request.ip}`}`,
-      })
-    : null;
-  const limitPrints = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limit?.(request);
-    if (result && !result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw httpError(429, 'tooManyPrints');
-    }
-  };
+  const limitPrints = accountRateLimit(app, 'print', rateLimit, 'tooManyPrints');
 
   app.get(
     '/menus/:id/table-cards.pdf',
