@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   addDays,
   dayInZone,
@@ -12,8 +11,7 @@ import {
   type ViewSource,
 } from '@carta/shared';
 import type { Database } from '../../db/client';
-import { businesses } from '../../db/schema';
-import { httpError } from '../../lib/http-errors';
+import { findOwnedBusinessOr404 } from '../businesses/businesses.service';
 import { createMenuViewsRepository } from './menu-views.repository';
 
 /** Most first; ties by key, so the order never depends on the database. */
@@ -44,11 +42,7 @@ export function createMenuViewsService(db: Database, now: () => number = Date.no
       businessId: string,
       query: MenuViewsQuery,
     ): Promise<MenuViewsStats> {
-      const [business] = await db
-        .select({ timeZone: businesses.timeZone })
-        .from(businesses)
-        .where(and(eq(businesses.id, businessId), eq(businesses.ownerId, accountId)));
-      if (!business) throw httpError(404, 'notFound');
+      const business = await findOwnedBusinessOr404(db, accountId, businessId);
       const { from, to } = viewsRange(query, dayInZone(now(), business.timeZone));
       const rows = await views.totals(businessId, from, to);
 
