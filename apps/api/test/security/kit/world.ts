@@ -169,7 +169,12 @@ async function ownerWorld(t: TestApp, label: string): Promise<OwnerWorld> {
 /** A fresh app with owners A and B (each with a full catalogue) and an admin. */
 export async function createWorld(): Promise<World> {
   const adminEmail = uniqueEmail('admin');
-  const t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+  // Menu views are not written on a timer here (flushed by hand only): a flush would change
+  // menu_view_days in the background while the cells compare snapshots. tests/stats cover views.
+  const t = await createTestApp({
+    env: { ADMIN_EMAILS: adminEmail },
+    menuViews: { flushIntervalMs: 0 },
+  });
   // A stand-in web build, so page routes answer as in production rather than 503 "not built".
   await mkdir(t.config.webDistDir, { recursive: true });
   await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><title>Carta</title>');
