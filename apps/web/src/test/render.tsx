@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
 import { createSessionStore, type SessionStore } from '@/lib/session';
+import { testQueryClient } from './query-clients';
 
 /** Renders routes in a memory router inside the app's providers, with a fresh session store. */
 export function renderRoutes(
@@ -15,7 +15,7 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers queryClient={createQueryClient()} sessionStore={sessionStore}>
+    <Providers queryClient={testQueryClient()} sessionStore={sessionStore}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { resetToasts } from '@/lib/toast';
 import { resetServer, server, startServer } from './http';
+import { disposeQueryClients } from './query-clients';
 
 // jsdom lacks the pointer-capture and layout APIs Radix primitives call.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -25,6 +26,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  disposeQueryClients();
   resetToasts();
   localStorage.clear();
   sessionStorage.clear();

@@ -6,7 +6,7 @@ import { fakeBusiness, page } from '@/test/fixtures';
 import { apiError, onGet } from '@/test/http';
 import { businessKeys } from '@/features/businesses/api/query-keys';
 import { startImpersonation, stopImpersonation } from '@/lib/impersonation';
-import { createQueryClient } from '@/lib/query-client';
+import { testQueryClient } from '@/test/query-clients';
 import { selectedBusiness, useSelectedBusinessId } from '@/lib/selected-business';
 import { storageKeys } from '@/lib/storage-keys';
 import { adoptCreatedBusiness } from './adopt-created-business';
@@ -25,7 +25,7 @@ function renderSync(list: () => Business[] | Response) {
     const result = list();
     return result instanceof Response ? result : page(result);
   });
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <Probe />
