@@ -884,7 +884,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -908,7 +908,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -999,7 +999,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1062,7 +1062,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1109,7 +1109,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not allowed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1156,7 +1156,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1178,7 +1178,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1230,7 +1230,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not allowed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1256,7 +1256,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflicts with what is stored */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1295,14 +1295,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1354,7 +1354,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not allowed */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1380,7 +1380,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1424,7 +1424,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1436,7 +1436,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1499,7 +1499,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1559,7 +1559,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1574,7 +1574,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1620,7 +1620,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1632,7 +1632,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1677,7 +1677,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1689,7 +1689,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1728,7 +1728,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1740,7 +1740,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1792,7 +1792,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too many requests; retry after the Retry-After header */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1837,7 +1837,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1849,7 +1849,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1926,7 +1926,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1944,7 +1944,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1970,7 +1970,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1996,7 +1996,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too many requests; retry after the Retry-After header */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2050,7 +2050,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2062,7 +2062,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2102,7 +2102,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2132,7 +2132,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2227,14 +2227,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2312,7 +2312,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2338,7 +2338,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflicts with what is stored */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2378,7 +2378,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2420,7 +2420,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2446,7 +2446,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2472,7 +2472,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2547,7 +2547,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2582,7 +2582,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2608,7 +2608,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2634,7 +2634,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2673,7 +2673,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2708,7 +2708,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2734,7 +2734,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2760,7 +2760,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2822,7 +2822,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2857,7 +2857,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2883,7 +2883,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2909,7 +2909,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2948,14 +2948,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2981,7 +2981,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3007,7 +3007,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3069,7 +3069,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3104,127 +3104,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-    };
-  };
-  getBusinessesByIdActivity: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            account_id: string | null;
-            /** @enum {string} */
-            action: 'created' | 'updated' | 'deleted';
-            actor_id: string | null;
-            api_token: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-            } | null;
-            /** Format: date-time */
-            at: string;
-            /** Format: uuid */
-            id: string;
-            item_id: string | null;
-            item_name: string;
-            /** @enum {string} */
-            type: 'business' | 'product' | 'category' | 'menu';
-          }[];
-        };
-      };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3276,7 +3156,127 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getBusinessesByIdActivity: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account_id: string | null;
+            /** @enum {string} */
+            action: 'created' | 'updated' | 'deleted';
+            actor_id: string | null;
+            api_token: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            id: string;
+            item_id: string | null;
+            item_name: string;
+            /** @enum {string} */
+            type: 'business' | 'product' | 'category' | 'menu';
+          }[];
+        };
+      };
+      /** @description Invalid input, with a message per field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3315,7 +3315,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3355,7 +3355,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3381,7 +3381,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3407,7 +3407,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3452,7 +3452,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3466,7 +3466,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3492,7 +3492,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3518,7 +3518,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3544,7 +3544,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too large */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3570,7 +3570,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unsupported file type */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3596,7 +3596,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not available right now */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3641,7 +3641,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3677,7 +3677,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3703,7 +3703,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3729,7 +3729,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3755,7 +3755,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too large */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3781,7 +3781,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unsupported file type */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3807,7 +3807,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not available right now */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3846,7 +3846,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3861,7 +3861,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3887,7 +3887,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3913,7 +3913,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3961,7 +3961,7 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3987,7 +3987,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4013,7 +4013,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4067,176 +4067,7 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-    };
-  };
-  getBusinessesByIdWebhooks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            business_id: string;
-            /** Format: date-time */
-            created_at: string;
-            enabled: boolean;
-            events: (
-              | 'business.changed'
-              | 'menu.changed'
-              | 'category.changed'
-              | 'product.changed'
-              | 'product.sold_out'
-              | 'product.back_in_stock'
-            )[];
-            /** Format: uuid */
-            id: string;
-            last_delivery: {
-              attempts: number;
-              /** Format: date-time */
-              created_at: string;
-              delivered_at: string | null;
-              /** Format: uuid */
-              endpoint_id: string;
-              /** @enum {string} */
-              event:
-                | 'business.changed'
-                | 'menu.changed'
-                | 'category.changed'
-                | 'product.changed'
-                | 'product.sold_out'
-                | 'product.back_in_stock'
-                | 'ping';
-              /** Format: uuid */
-              id: string;
-              last_error: string | null;
-              last_status: number | null;
-              /** Format: date-time */
-              next_attempt_at: string;
-              /** @enum {string} */
-              state: 'queued' | 'sending' | 'delivered' | 'failed';
-            } | null;
-            updated_at: string | null;
-            url: string;
-          }[];
-        };
-      };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4288,7 +4119,176 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Too many requests; retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getBusinessesByIdWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            events: (
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+            )[];
+            /** Format: uuid */
+            id: string;
+            last_delivery: {
+              attempts: number;
+              /** Format: date-time */
+              created_at: string;
+              delivered_at: string | null;
+              /** Format: uuid */
+              endpoint_id: string;
+              /** @enum {string} */
+              event:
+                | 'business.changed'
+                | 'menu.changed'
+                | 'category.changed'
+                | 'product.changed'
+                | 'product.sold_out'
+                | 'product.back_in_stock'
+                | 'ping';
+              /** Format: uuid */
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              /** Format: date-time */
+              next_attempt_at: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'delivered' | 'failed';
+            } | null;
+            updated_at: string | null;
+            url: string;
+          }[];
+        };
+      };
+      /** @description Invalid input, with a message per field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4343,7 +4343,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4396,7 +4396,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4448,7 +4448,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4474,7 +4474,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflicts with what is stored */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4660,7 +4660,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4695,7 +4695,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4721,7 +4721,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4747,7 +4747,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too large */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4773,7 +4773,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unsupported file type */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4799,7 +4799,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not available right now */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4862,7 +4862,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4922,7 +4922,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4951,7 +4951,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4985,7 +4985,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5011,7 +5011,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5037,7 +5037,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5114,7 +5114,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5155,7 +5155,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5181,7 +5181,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5207,7 +5207,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5246,7 +5246,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5287,7 +5287,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5313,7 +5313,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5339,7 +5339,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5398,7 +5398,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5439,7 +5439,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5465,7 +5465,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5491,7 +5491,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5530,14 +5530,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5563,7 +5563,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5589,7 +5589,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5648,7 +5648,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5689,7 +5689,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5715,7 +5715,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5741,7 +5741,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5804,7 +5804,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5829,7 +5829,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5892,7 +5892,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5904,7 +5904,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5930,7 +5930,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5956,7 +5956,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too large */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5982,7 +5982,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unsupported file type */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6008,7 +6008,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too many requests; retry after the Retry-After header */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6034,7 +6034,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not available right now */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6097,7 +6097,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6109,7 +6109,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not available right now */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6151,7 +6151,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6236,7 +6236,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6262,7 +6262,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6288,7 +6288,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6431,7 +6431,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6515,7 +6515,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6541,7 +6541,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6567,7 +6567,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6606,7 +6606,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6690,7 +6690,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6716,7 +6716,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6742,7 +6742,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6837,7 +6837,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6921,7 +6921,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6947,7 +6947,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6973,7 +6973,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7012,14 +7012,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7045,7 +7045,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7071,7 +7071,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7166,7 +7166,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7250,7 +7250,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7276,7 +7276,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7302,7 +7302,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7354,7 +7354,7 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7380,7 +7380,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7406,7 +7406,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7432,7 +7432,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too many requests; retry after the Retry-After header */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7486,7 +7486,7 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7512,7 +7512,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7538,7 +7538,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7564,7 +7564,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too many requests; retry after the Retry-After header */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7606,7 +7606,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7673,7 +7673,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7699,7 +7699,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7725,7 +7725,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7843,7 +7843,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -7903,7 +7903,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7929,7 +7929,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7955,7 +7955,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7994,7 +7994,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8054,7 +8054,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8080,7 +8080,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8106,7 +8106,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8194,7 +8194,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8254,7 +8254,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8280,7 +8280,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8306,7 +8306,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8345,14 +8345,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8378,7 +8378,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8404,7 +8404,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8497,7 +8497,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8557,7 +8557,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8583,7 +8583,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not signed in, or the token expired */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8609,7 +8609,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8650,7 +8650,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8729,14 +8729,14 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not modified since the copy the client holds */
       304: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8762,7 +8762,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8803,7 +8803,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8945,14 +8945,14 @@ export interface operations {
               };
         };
       };
-      /** @description Default Response */
+      /** @description Not modified since the copy the client holds */
       304: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8978,7 +8978,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9015,7 +9015,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9030,371 +9030,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-    };
-  };
-  getStatsByBusinessId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        businessId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            total_categories: number;
-            total_menus: number;
-            total_products: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-    };
-  };
-  getStatsByBusinessIdViews: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path: {
-        businessId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            days: {
-              day: string;
-              views: number;
-            }[];
-            devices: {
-              /** @enum {string} */
-              device: 'phone' | 'tablet' | 'desktop';
-              views: number;
-            }[];
-            from: string;
-            languages: {
-              language: string;
-              views: number;
-            }[];
-            sources: {
-              /** @enum {string} */
-              source: 'qr' | 'link';
-              views: number;
-            }[];
-            time_zone: string;
-            to: string;
-            top_menus: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              views: number;
-            }[];
-            total: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            error: string;
-            fields?: {
-              [key: string]: {
-                code: string;
-                message: string;
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-            message: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            statusCode: number;
-          };
-        };
-      };
-    };
-  };
-  postWebhookDeliveriesByIdResend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': Record<string, never> | null;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            attempts: number;
-            /** Format: date-time */
-            created_at: string;
-            delivered_at: string | null;
-            /** Format: uuid */
-            endpoint_id: string;
-            /** @enum {string} */
-            event:
-              | 'business.changed'
-              | 'menu.changed'
-              | 'category.changed'
-              | 'product.changed'
-              | 'product.sold_out'
-              | 'product.back_in_stock'
-              | 'ping';
-            /** Format: uuid */
-            id: string;
-            last_error: string | null;
-            last_status: number | null;
-            /** Format: date-time */
-            next_attempt_at: string;
-            /** @enum {string} */
-            state: 'queued' | 'sending' | 'delivered' | 'failed';
-          };
-        };
-      };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9446,7 +9082,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9472,7 +9108,371 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+    };
+  };
+  getStatsByBusinessId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_categories: number;
+            total_menus: number;
+            total_products: number;
+          };
+        };
+      };
+      /** @description Invalid input, with a message per field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  getStatsByBusinessIdViews: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: {
+              day: string;
+              views: number;
+            }[];
+            devices: {
+              /** @enum {string} */
+              device: 'phone' | 'tablet' | 'desktop';
+              views: number;
+            }[];
+            from: string;
+            languages: {
+              language: string;
+              views: number;
+            }[];
+            sources: {
+              /** @enum {string} */
+              source: 'qr' | 'link';
+              views: number;
+            }[];
+            time_zone: string;
+            to: string;
+            top_menus: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              views: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input, with a message per field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+    };
+  };
+  postWebhookDeliveriesByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Accepted: the work is queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** @enum {string} */
+            event:
+              | 'business.changed'
+              | 'menu.changed'
+              | 'category.changed'
+              | 'product.changed'
+              | 'product.sold_out'
+              | 'product.back_in_stock'
+              | 'ping';
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_status: number | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            /** @enum {string} */
+            state: 'queued' | 'sending' | 'delivered' | 'failed';
+          };
+        };
+      };
+      /** @description Invalid input, with a message per field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the token expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Conflicts with what is stored */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9511,7 +9511,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9563,7 +9563,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9615,7 +9615,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9654,14 +9654,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9713,7 +9713,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9767,7 +9767,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9819,7 +9819,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9871,7 +9871,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9912,7 +9912,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9945,7 +9945,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9997,7 +9997,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10040,7 +10040,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Accepted: the work is queued */
       202: {
         headers: {
           [name: string]: unknown;
@@ -10073,7 +10073,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10125,7 +10125,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10168,7 +10168,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10221,7 +10221,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input */
+      /** @description Invalid input, with a message per field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10273,7 +10273,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;

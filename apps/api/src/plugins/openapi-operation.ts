@@ -32,6 +32,39 @@ function withBodyExample(operationId: string, declared: FastifySchema, body: unk
   return { body: { ...(body as object), examples: [example.value] } };
 }
 
+/**
+ * What an answer means, where the route's schema does not say: without it @fastify/swagger writes
+ * "Default Response" (docs/architecture.md §5 lists the statuses).
+ */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'Success',
+  201: 'Created',
+  202: 'Accepted: the work is queued',
+  204: 'Done; no content',
+  304: 'Not modified since the copy the client holds',
+  400: 'Invalid input, with a message per field',
+  401: 'Not signed in, or the token expired',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  413: 'Too large',
+  415: 'Unsupported file type',
+  429: 'Too many requests; retry after the Retry-After header',
+  503: 'Not available right now',
+};
+
+/** @fastify/swagger takes a response's description from this key of its schema. */
+const RESPONSE_DESCRIPTION = 'x-response-description';
+
+function describeAnswers(response: Record<string, unknown>): void {
+  for (const [code, schema] of Object.entries(response)) {
+    const description = STATUS_DESCRIPTIONS[code];
+    if (!description || typeof schema !== 'object' || schema === null) continue;
+    if ('description' in schema || RESPONSE_DESCRIPTION in schema) continue;
+    response[code] = { ...schema, [RESPONSE_DESCRIPTION]: description };
+  }
+}
+
 const hasInput = (schema: FastifySchema) =>
   Boolean(schema.body || schema.querystring || schema.params);
 
@@ -62,13 +95,14 @@ export function createOperationTransform(): Transform {
     const declared: FastifySchema = input.schema ?? {};
     const response = { ...(schema.response ?? {}) };
     const error = (description: string) => ({ description, ...(errorBody as object) });
-    if (hasInput(declared) && !response[400]) response[400] = error('Invalid input');
-    if (auth && !response[401]) response[401] = error('Not signed in, or the token expired');
+    if (hasInput(declared) && !response[400]) response[400] = error(STATUS_DESCRIPTIONS[400]!);
+    if (auth && !response[401]) response[401] = error(STATUS_DESCRIPTIONS[401]!);
     if (auth === 'admin' && !response[403]) response[403] = error('Admins only');
-    if (declared.params && !response[404]) response[404] = error('Not found');
+    if (declared.params && !response[404]) response[404] = error(STATUS_DESCRIPTIONS[404]!);
     if (!Object.keys(response).some((code) => code.startsWith('4'))) {
       response['4XX'] = error('A client error, with the error body');
     }
+    describeAnswers(response);
     const operationId = schema.operationId ?? operationIdOf(method, input.url);
     return {
       ...result,

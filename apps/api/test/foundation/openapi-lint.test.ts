@@ -55,6 +55,18 @@ describe('the OpenAPI document (docs/architecture.md §5)', () => {
     );
   });
 
+  it('describes every answer in words, never with the generator\'s "Default Response"', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const signIn = document.paths['/api/accounts/signin']!.post!.responses;
+    expect(signIn['200']!.description).toBe('Success');
+    expect(signIn['429']!.description).toBe('Too many requests; retry after the Retry-After header');
+    expect(document.paths['/api/businesses']!.post!.responses['201']!.description).toBe('Created');
+    expect(JSON.stringify(document)).not.toContain('Default Response');
+    expect(JSON.stringify(document)).not.toContain('x-response-description');
+  });
+
   it('is OpenAPI 3.1, whose schemas are JSON Schema 2020-12 (null as a type, not `nullable`)', () => {
     const document = t.app.swagger() as unknown as { openapi: string };
     expect(document.openapi).toBe('3.1.0');
