@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Check, FolderPlus, ListPlus, PackagePlus, Pencil } from 'lucide-react';
+import { ArrowDownUp, Check, FolderPlus, ListPlus, PackagePlus, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessLogo } from '@/features/businesses/components/business-logo';
 import { PlaceShareControl } from './place-share-control';
@@ -109,6 +109,7 @@ export function BusinessDetailsPage() {
           </Button>
           <Button variant="outline" asChild>
             <Link to={`/businesses/${encodeURIComponent(business.id)}/transfer`}>
+              <ArrowDownUp aria-hidden="true" />
               {t('transfer.link')}
             </Link>
           </Button>
