@@ -335,6 +335,54 @@ describe('letters beyond the theme font', () => {
   });
 });
 
+describe('Chinese and Japanese (docs/product.md, "Print kit")', () => {
+  /** The fonts a PDF embeds: PDFKit writes their names uncompressed, as `/BaseFont /ABCDEF+Name`. */
+  const embeddedFonts = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+
+  it('prints Chinese and Japanese names in the CJK fallback font, and Latin menus without it', async () => {
+    const place = await createBusiness(t, owner, { name: '东京食堂' });
+    const ramen = await createProduct(t, owner, place.id, {
+      name: 'ラーメン',
+      description: '込み合う時間は待ち時間があります',
+      price: '9.50',
+    });
+    const dumplings = await createProduct(t, owner, place.id, { name: '饺子 (6)', price: '6' });
+    const category = await createCategory(t, owner, place.id, {
+      name: '热面条',
+      products: refs([ramen, dumplings]),
+    });
+    const cjk = await createMenu(t, owner, place.id, {
+      name: '午餐菜单',
+      categories: [{ id: category.id }],
+    });
+    const printed = (await get(`/api/menus/${cjk.id}/print.pdf`)).rawPayload;
+    const pdf = await readPdf(printed);
+    for (const text of [
+      '东京食堂',
+      '午餐',
+      '面条',
+      'ラーメン',
+      '込み合う時間は待ち時間があります',
+      '饺子 (6)',
+    ]) {
+      containing(pdf.pageTexts[0]!, text);
+    }
+    await pdf.close();
+    expect(embeddedFonts(printed)).toEqual(
+      expect.arrayContaining(['NotoSansSC-Bold', 'NotoSansSC-Regular']),
+    );
+    const cards = (await get(`/api/menus/${cjk.id}/table-cards.pdf?per_page=1`)).rawPayload;
+    const card = await readPdf(cards);
+    containing(card.pageTexts[0]!, '东京食堂');
+    await card.close();
+    expect(embeddedFonts(cards)).toContain('NotoSansSC-Bold');
+
+    const latin = (await get(`/api/menus/${menu.id}/print.pdf`)).rawPayload;
+    expect(embeddedFonts(latin).some((name) => name?.startsWith('NotoSansSC'))).toBe(false);
+  });
+});
+
 describe('a long printable menu', () => {
   it('runs over several pages without cutting a product or leaving a heading alone', async () => {
     const big = await createBusiness(t, owner, { name: 'Big Kitchen' });

@@ -7,8 +7,8 @@ import type { FontFamily } from '@carta/shared';
  * The fonts of the print kit's PDFs, embedded (and subset) in each file; nothing is fetched. The
  * theme's font comes from the same packages the public menu self-hosts (their Latin WOFF files);
  * DejaVu Sans, which also covers Central European letters, Greek and Cyrillic, prints any text
- * the theme's font has no letter for. Chinese and Japanese are beyond both (docs/product.md,
- * "Print kit").
+ * the theme's font has no letter for, and Noto Sans SC what DejaVu has no letter for: Chinese and
+ * Japanese (docs/product.md, "Print kit").
  */
 
 const require = createRequire(import.meta.url);
@@ -45,10 +45,22 @@ export type FontRole = 'heading' | 'body' | 'bodyBold';
 const DEJAVU_SANS = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const DEJAVU_SANS_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const FALLBACK_FILES: Record<FontRole, string> = {
-  heading: DEJAVU_SANS_BOLD,
-  body: DEJAVU_SANS,
-  bodyBold: DEJAVU_SANS_BOLD,
+// Simplified Chinese forms; its character set (GB 18030) also holds the kana and the kanji of
+// Japanese menus. Read only by the first print that needs it (about 10 MB per weight).
+const NOTO_SANS_SC = require.resolve(
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+);
+const NOTO_SANS_SC_BOLD = require.resolve(
+  '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+);
+
+const READ_WHEN_NEEDED = new Set([NOTO_SANS_SC, NOTO_SANS_SC_BOLD]);
+
+/** Each role's fallbacks, in the order they are tried. */
+const FALLBACK_FILES: Record<FontRole, readonly string[]> = {
+  heading: [DEJAVU_SANS_BOLD, NOTO_SANS_SC_BOLD],
+  body: [DEJAVU_SANS, NOTO_SANS_SC],
+  bodyBold: [DEJAVU_SANS_BOLD, NOTO_SANS_SC_BOLD],
 };
 
 interface LoadedFont {
@@ -74,34 +86,52 @@ function load(file: string): LoadedFont {
 /** Characters that need no glyph of their own (spaces, line breaks, joiners). */
 const INVISIBLE = /[\s\u200b-\u200d\ufeff]/u;
 
-/** The fonts of one document: each role's font and its fallback, by the names registered. */
+/** The fonts of one document: each role's font and its fallbacks, by the names registered. */
 export interface FontSet {
-  /** [name, bytes] to register on a document. */
-  files: ReadonlyArray<readonly [string, Buffer]>;
+  /**
+   * [name, source] to register on a document: the bytes of a font already read, else its file,
+   * which PDFKit reads only if the document uses it (the large CJK fallback, mostly).
+   */
+  files: ReadonlyArray<readonly [string, Buffer | string]>;
   /** The registered font that prints all of `text` in `role`: the preferred one when it can. */
   pick(role: FontRole, text: string): string;
 }
 
+/** How many of the text's visible characters the font lacks (0: it prints all of it). */
+function missing(font: LoadedFont, text: string): number {
+  let count = 0;
+  for (const character of text) {
+    if (!INVISIBLE.test(character) && !font.covers(character.codePointAt(0)!)) count += 1;
+  }
+  return count;
+}
+
 export function fontSet(family: FontFamily): FontSet {
-  const preferred: Record<FontRole, string> = {
-    heading: THEME_FONT_FILES[family].bold,
-    body: THEME_FONT_FILES.inter.regular,
-    bodyBold: THEME_FONT_FILES.inter.bold,
+  const chains: Record<FontRole, string[]> = {
+    heading: [THEME_FONT_FILES[family].bold, ...FALLBACK_FILES.heading],
+    body: [THEME_FONT_FILES.inter.regular, ...FALLBACK_FILES.body],
+    bodyBold: [THEME_FONT_FILES.inter.bold, ...FALLBACK_FILES.bodyBold],
   };
-  const files: Array<readonly [string, Buffer]> = [];
+  const nameOf = (role: FontRole, index: number) =>
+    index === 0 ? role : `${role}-fallback-${index}`;
+  const files: Array<readonly [string, Buffer | string]> = [];
   for (const role of ['heading', 'body', 'bodyBold'] as const) {
-    files.push([role, load(preferred[role]).data]);
-    files.push([`${role}-fallback`, load(FALLBACK_FILES[role]).data]);
+    chains[role].forEach((file, index) => {
+      const read = READ_WHEN_NEEDED.has(file) ? loaded.get(file) : load(file);
+      files.push([nameOf(role, index), read?.data ?? file]);
+    });
   }
   return {
     files,
     pick(role, text) {
-      const font = load(preferred[role]);
-      for (const character of text) {
-        if (INVISIBLE.test(character)) continue;
-        if (!font.covers(character.codePointAt(0)!)) return `${role}-fallback`;
+      // The first font of the chain that has every letter; else the one that lacks the fewest.
+      let best = { index: 0, missing: Infinity };
+      for (const [index, file] of chains[role].entries()) {
+        const lacking = missing(load(file), text);
+        if (lacking === 0) return nameOf(role, index);
+        if (lacking < best.missing) best = { index, missing: lacking };
       }
-      return role;
+      return nameOf(role, best.index);
     },
   };
 }
