@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, daysBetween, type MenuViewsStats } from '@carta/shared';
+import { addDays, dayInZone, daysBetween, type MenuViewsStats } from '@carta/shared';
 import { i18n } from '@/lib/i18n';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeBusiness, page } from '@/test/fixtures';
@@ -300,6 +300,15 @@ describe('MenuViewsPanel (docs/product.md, "Menu views")', () => {
     expect(
       await screen.findAllByRole('table', { name: 'Views per day, last 7 days' }),
     ).toHaveLength(2);
+  });
+
+  it("uses the browser's zone when the owner's business list failed to load", async () => {
+    onGet('/api/businesses', apiError(500, 'Internal Server Error'));
+    const request = onGet('/api/stats/:businessId/views', rangeAnswer());
+    renderPage(<MenuViewsPanel businessId={BUSINESS} />);
+    await screen.findByRole('table', { name: 'Views per day, last 30 days' });
+    const today = dayInZone(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(rangeOf(request.requests()[0])).toEqual({ from: addDays(today, -29), to: today });
   });
 
   it('falls back to 30 days when the stored period is not one of the presets', async () => {
