@@ -195,11 +195,12 @@ export function MenuViewsPanel({
           </h2>
           {businessId === null ? null : <ViewsPeriodSelect value={days} onChange={choosePeriod} />}
         </div>
-        {shown ? (
-          <p className="text-sm font-medium text-slate-700">
-            {t('views.periodShown', { period: format.period(shown.from, shown.to) })}
+        {businessId === null ? null : (
+          // Its line is kept while the dates are not known yet, so the card does not jump.
+          <p className="min-h-5 text-sm font-medium text-slate-700">
+            {shown ? t('views.periodShown', { period: format.period(shown.from, shown.to) }) : null}
           </p>
-        ) : null}
+        )}
         <p className="text-sm text-slate-600">{t('views.subtitle')}</p>
       </CardHeader>
       <CardContent
