@@ -208,3 +208,9 @@ export const PLANS: readonly Plan[] = [
 export const WEBHOOK_ENDPOINTS_MAX = 5;
 /** Menu views (docs/product.md, "Menu views"): the longest range one stats call may ask for, in days. */
 export const MENU_VIEWS_MAX_DAYS = 366;
+/**
+ * The periods the owner picks for the views panel, in days ending today (docs/product.md,
+ * "Menu views"): the last 7, 30, 90 days and 12 months. Each fits in MENU_VIEWS_MAX_DAYS.
+ */
+export const MENU_VIEWS_PERIODS = [7, 30, 90, 365] as const;
+export type MenuViewsPeriod = (typeof MENU_VIEWS_PERIODS)[number];

@@ -5,6 +5,8 @@ export const storageKeys = {
   language: 'carta.language',
   sidebarCollapsed: 'carta.sidebar-collapsed',
   selectedBusiness: 'carta.selected-business',
+  /** Days the menu views panel shows (one of MENU_VIEWS_PERIODS). */
+  menuViewsPeriod: 'carta.menu-views-period',
   /** Session storage: the account an admin is impersonating. */
   impersonate: 'carta.impersonate',
   /** Session storage: its e-mail, for the banner. */

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_VIEWS_MAX_DAYS } from '../constants';
+import { MENU_VIEWS_MAX_DAYS, MENU_VIEWS_PERIODS } from '../constants';
 import { issuesOf } from '../field-messages';
 import { messages } from '../messages';
-import { addDays, dayInZone, dayNumber, daysBetween, MenuViewsQuerySchema } from './menu-views';
+import {
+  addDays,
+  dayInZone,
+  dayNumber,
+  daysBetween,
+  lastDaysInZone,
+  MENU_VIEWS_DEFAULT_DAYS,
+  menuViewsPeriodOf,
+  MenuViewsQuerySchema,
+  viewsByWeek,
+} from './menu-views';
 
 describe('calendar days (docs/product.md, "Menu views")', () => {
   it('reads only real days', () => {
@@ -53,5 +63,64 @@ describe('MenuViewsQuerySchema', () => {
     expect(issuesOf(MenuViewsQuerySchema, { from: '2026-01-01', to })).toEqual({
       to: [messages.dateRangeTooLong],
     });
+  });
+});
+
+describe('views periods (docs/product.md, "Menu views")', () => {
+  it('offers the default among the presets, each one a range the API accepts', () => {
+    expect(MENU_VIEWS_PERIODS).toEqual([7, 30, 90, 365]);
+    expect(MENU_VIEWS_PERIODS).toContain(MENU_VIEWS_DEFAULT_DAYS);
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    for (const days of MENU_VIEWS_PERIODS) {
+      const range = lastDaysInZone(days, 'UTC', now);
+      expect(daysBetween(range.from, range.to), String(days)).toBe(days);
+      expect(MenuViewsQuerySchema.safeParse(range).success).toBe(true);
+    }
+  });
+
+  it('reads a period back from a stored string, and nothing else', () => {
+    expect(menuViewsPeriodOf('90')).toBe(90);
+    expect(menuViewsPeriodOf('365')).toBe(365);
+    for (const bad of ['14', '', ' 7', '7.0', 'all', null, undefined]) {
+      expect(menuViewsPeriodOf(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("ends the last days on today in the business's zone, not the browser's", () => {
+    const lateEvening = Date.parse('2026-03-10T23:30:00Z');
+    expect(lastDaysInZone(7, 'Europe/Madrid', lateEvening)).toEqual({
+      from: '2026-03-05',
+      to: '2026-03-11',
+    });
+    expect(lastDaysInZone(7, 'America/Los_Angeles', lateEvening)).toEqual({
+      from: '2026-03-04',
+      to: '2026-03-10',
+    });
+    expect(lastDaysInZone(365, 'UTC', Date.parse('2026-03-01T00:00:00Z'))).toEqual({
+      from: '2025-03-02',
+      to: '2026-03-01',
+    });
+  });
+
+  it('sums days into weeks counted back from the last day; only the first may be short', () => {
+    const days = Array.from({ length: 16 }, (_, index) => ({
+      day: addDays('2026-02-24', index),
+      views: index + 1,
+    }));
+    expect(viewsByWeek(days)).toEqual([
+      { from: '2026-02-24', to: '2026-02-25', views: 1 + 2 },
+      { from: '2026-02-26', to: '2026-03-04', views: 3 + 4 + 5 + 6 + 7 + 8 + 9 },
+      { from: '2026-03-05', to: '2026-03-11', views: 10 + 11 + 12 + 13 + 14 + 15 + 16 },
+    ]);
+    const year = Array.from({ length: 365 }, (_, index) => ({
+      day: addDays('2025-03-02', index),
+      views: 1,
+    }));
+    const weeks = viewsByWeek(year);
+    expect(weeks).toHaveLength(53);
+    expect(weeks[0]).toEqual({ from: '2025-03-02', to: '2025-03-02', views: 1 });
+    expect(weeks.slice(1).every((week) => week.views === 7)).toBe(true);
+    expect(weeks.at(-1)?.to).toBe('2026-03-01');
+    expect(viewsByWeek([])).toEqual([]);
   });
 });

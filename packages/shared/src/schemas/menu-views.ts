@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_VIEWS_MAX_DAYS } from '../constants';
+import { MENU_VIEWS_MAX_DAYS, MENU_VIEWS_PERIODS, type MenuViewsPeriod } from '../constants';
 import { messages } from '../messages';
 import { IdSchema } from './common';
 
@@ -56,6 +56,48 @@ export function dayInZone(instant: number, timeZone: string): string {
     dayFormatters.set(timeZone, formatter);
   }
   return formatter.format(instant);
+}
+
+/** A period of MENU_VIEWS_PERIODS read back from a string (stored, or sent); null if it is none. */
+export function menuViewsPeriodOf(value: string | null | undefined): MenuViewsPeriod | null {
+  return MENU_VIEWS_PERIODS.find((days) => String(days) === value) ?? null;
+}
+
+/** The last `days` calendar days of a time zone, today included, as a stats query asks for them. */
+export function lastDaysInZone(
+  days: number,
+  timeZone: string,
+  now: number = Date.now(),
+): { from: string; to: string } {
+  const to = dayInZone(now, timeZone);
+  return { from: addDays(to, 1 - days), to };
+}
+
+/** Ranges longer than this are shown by week rather than by day, so their chart stays readable. */
+export const MENU_VIEWS_DAILY_MAX_DAYS = 90;
+
+export interface ViewsBucket {
+  /** First and last day of the bucket, both included. */
+  from: string;
+  to: string;
+  views: number;
+}
+
+/**
+ * Consecutive days (as MenuViewsStats lists them) summed into 7-day weeks counted back from the
+ * last day, so the latest week is whole and only the first one may be shorter (its `from` says so).
+ */
+export function viewsByWeek(days: readonly { day: string; views: number }[]): ViewsBucket[] {
+  const weeks: ViewsBucket[] = [];
+  for (let end = days.length; end > 0; end -= 7) {
+    const week = days.slice(Math.max(0, end - 7), end);
+    weeks.unshift({
+      from: week[0]!.day,
+      to: week[week.length - 1]!.day,
+      views: week.reduce((sum, { views }) => sum + views, 0),
+    });
+  }
+  return weeks;
 }
 
 /** A calendar day in a query string: `2026-11-25`. */

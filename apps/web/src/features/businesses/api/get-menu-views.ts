@@ -3,27 +3,42 @@ import { MenuViewsStatsSchema, type MenuViewsStats } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { statsKeys } from './query-keys';
 
+/** Days of the business's time zone, both included. */
+export interface MenuViewsRange {
+  from: string;
+  to: string;
+}
+
 /**
- * GET /api/stats/:businessId/views: the business's menu views of the last 30 days, by day, menu,
- * source, device and language (docs/product.md, "Menu views").
+ * GET /api/stats/:businessId/views?from&to: the business's menu views of a range of days, by day,
+ * menu, source, device and language (docs/product.md, "Menu views").
  */
 export async function getMenuViews(
   businessId: string,
+  range: MenuViewsRange,
   signal?: AbortSignal,
 ): Promise<MenuViewsStats> {
-  const body = await api.get(`/stats/${encodeURIComponent(businessId)}/views`, { signal });
+  const body = await api.get(`/stats/${encodeURIComponent(businessId)}/views`, {
+    query: { from: range.from, to: range.to },
+    signal,
+  });
   return MenuViewsStatsSchema.parse(body);
 }
 
-/** `null` while no business is selected: the query waits (skipToken) instead of fetching. */
-export const menuViewsQueryOptions = (businessId: string | null) =>
+/** `null` while no business or range is known: the query waits (skipToken) instead of fetching. */
+export const menuViewsQueryOptions = (businessId: string | null, range: MenuViewsRange | null) =>
   queryOptions({
-    queryKey: statsKeys.views(businessId ?? ''),
-    queryFn: businessId ? ({ signal }) => getMenuViews(businessId, signal) : skipToken,
+    queryKey: statsKeys.views(businessId ?? '', range?.from ?? '', range?.to ?? ''),
+    queryFn:
+      businessId && range ? ({ signal }) => getMenuViews(businessId, range, signal) : skipToken,
+    // Another period of the same business keeps the views shown until its own arrive; another
+    // business never shows the previous one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === businessId ? previous : undefined,
     // The views card shows a failure by itself.
     meta: { errorToast: false },
   });
 
-export function useMenuViews(businessId: string | null) {
-  return useQuery(menuViewsQueryOptions(businessId));
+export function useMenuViews(businessId: string | null, range: MenuViewsRange | null) {
+  return useQuery(menuViewsQueryOptions(businessId, range));
 }

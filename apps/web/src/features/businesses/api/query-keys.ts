@@ -22,6 +22,7 @@ export const statsKeys = {
    */
   missingTranslations: (businessId: string, languages: readonly string[]) =>
     [...statsKeys.all, 'missingTranslations', businessId, languages.join(',')] as const,
-  /** Menu views of the last 30 days (docs/product.md, "Menu views"). */
-  views: (businessId: string) => [...statsKeys.all, 'views', businessId] as const,
+  /** Menu views of a range of days, both included (docs/product.md, "Menu views"). */
+  views: (businessId: string, from: string, to: string) =>
+    [...statsKeys.all, 'views', businessId, from, to] as const,
 };

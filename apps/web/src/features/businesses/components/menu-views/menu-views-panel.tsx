@@ -1,7 +1,12 @@
 import { useId, useMemo } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentLanguage, MenuViewsStats } from '@carta/shared';
+import {
+  MENU_VIEWS_DAILY_MAX_DAYS,
+  viewsByWeek,
+  type ContentLanguage,
+  type MenuViewsStats,
+} from '@carta/shared';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ShareBars } from '@/components/charts/share-bars';
 import { ListError } from '@/components/list-error';
@@ -10,6 +15,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { contentLanguageLabel } from '@/lib/content-language-names';
 import { cn } from '@/lib/utils';
 import { useMenuViews } from '../../api/get-menu-views';
+import { useViewsPeriod, useViewsRange } from './use-views-range';
+import { ViewsPeriodSelect } from './views-period-select';
 
 /** Numbers, shares and days in the interface language. */
 function useViewFormats() {
@@ -24,11 +31,22 @@ function useViewFormats() {
       day: 'numeric',
       timeZone: 'UTC',
     });
+    const dated = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const instant = (value: string) => Date.parse(`${value}T00:00:00Z`);
     return {
       language,
       number: (value: number) => number.format(value),
       share: (value: number) => percent.format(value),
-      day: (value: string) => day.format(Date.parse(`${value}T00:00:00Z`)),
+      day: (value: string) => day.format(instant(value)),
+      /** 'Mar 2 – 8' (one day alone reads 'Mar 2'). */
+      days: (from: string, to: string) => day.formatRange(instant(from), instant(to)),
+      /** 'Feb 9 – Mar 10, 2026', with the year. */
+      period: (from: string, to: string) => dated.formatRange(instant(from), instant(to)),
     };
   }, [language]);
 }
@@ -38,6 +56,28 @@ function ViewsReport({ stats }: { stats: MenuViewsStats }) {
   const format = useViewFormats();
   const topId = useId();
   const days = stats.days.length;
+  // A bar a day stays readable up to MENU_VIEWS_DAILY_MAX_DAYS; longer ranges show a bar a week.
+  const weekly = days > MENU_VIEWS_DAILY_MAX_DAYS;
+  // The table for screen readers lists the same bars, so it follows the same grouping.
+  const chart = weekly
+    ? {
+        caption: t('views.chartCaptionWeekly', { count: days }),
+        labelHeader: t('views.week'),
+        data: viewsByWeek(stats.days).map(({ from, to, views }) => ({
+          key: from,
+          label: format.days(from, to),
+          value: views,
+        })),
+      }
+    : {
+        caption: t('views.chartCaption', { count: days }),
+        labelHeader: t('views.day'),
+        data: stats.days.map(({ day, views }) => ({
+          key: day,
+          label: format.day(day),
+          value: views,
+        })),
+      };
 
   if (stats.total === 0) {
     return <p className="text-sm text-slate-500">{t('views.empty')}</p>;
@@ -50,17 +90,7 @@ function ViewsReport({ stats }: { stats: MenuViewsStats }) {
         </span>
         <span className="text-sm text-slate-600">{t('views.total', { count: stats.total })}</span>
       </p>
-      <BarChart
-        caption={t('views.chartCaption', { count: days })}
-        data={stats.days.map(({ day, views }) => ({
-          key: day,
-          label: format.day(day),
-          value: views,
-        }))}
-        labelHeader={t('views.day')}
-        valueHeader={t('views.views')}
-        formatValue={format.number}
-      />
+      <BarChart {...chart} valueHeader={t('views.views')} formatValue={format.number} />
       <section aria-labelledby={topId} className="flex flex-col gap-2">
         <h3 id={topId} className="text-sm font-medium text-slate-700">
           {t('views.topMenus')}
@@ -113,9 +143,10 @@ function ViewsReport({ stats }: { stats: MenuViewsStats }) {
 }
 
 /**
- * A business's menu views of the last 30 days (docs/product.md, "Menu views"): views per day as
- * a chart with the same numbers as a table, the most viewed menus, and the shares by source,
- * device and language; an empty state before the first view.
+ * A business's menu views over the period the owner picks (docs/product.md, "Menu views"): views
+ * per day (per week beyond MENU_VIEWS_DAILY_MAX_DAYS) as a chart with the same numbers as a table,
+ * the most viewed menus, and the shares by source, device and language; an empty state before the
+ * first view. Another period keeps the current views on screen, marked busy, until its own arrive.
  */
 export function MenuViewsPanel({
   businessId,
@@ -125,8 +156,13 @@ export function MenuViewsPanel({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const format = useViewFormats();
   const titleId = useId();
-  const query = useMenuViews(businessId);
+  const [days, choosePeriod] = useViewsPeriod();
+  const range = useViewsRange(businessId, days);
+  const query = useMenuViews(businessId, range);
+  // The days on screen: those of the views shown, else those asked for.
+  const shown = query.data ?? range;
 
   let body;
   if (businessId === null) {
@@ -149,13 +185,30 @@ export function MenuViewsPanel({
   return (
     <Card role="region" aria-labelledby={titleId} className={cn('@container min-w-0', className)}>
       <CardHeader className="pb-4">
-        <h2 id={titleId} className="flex items-center gap-2 text-base leading-tight font-semibold">
-          <ChartColumn aria-hidden="true" className="size-5 text-slate-500" />
-          {t('views.title')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h2
+            id={titleId}
+            className="flex items-center gap-2 text-base leading-tight font-semibold"
+          >
+            <ChartColumn aria-hidden="true" className="size-5 text-slate-500" />
+            {t('views.title')}
+          </h2>
+          {businessId === null ? null : <ViewsPeriodSelect value={days} onChange={choosePeriod} />}
+        </div>
+        {businessId === null ? null : (
+          // Its line is kept while the dates are not known yet, so the card does not jump.
+          <p className="min-h-5 text-sm font-medium text-slate-700">
+            {shown ? t('views.periodShown', { period: format.period(shown.from, shown.to) }) : null}
+          </p>
+        )}
         <p className="text-sm text-slate-600">{t('views.subtitle')}</p>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent
+        aria-busy={query.isPlaceholderData || undefined}
+        className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
+        {body}
+      </CardContent>
     </Card>
   );
 }

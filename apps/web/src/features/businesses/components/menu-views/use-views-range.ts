@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  lastDaysInZone,
+  MENU_VIEWS_DEFAULT_DAYS,
+  menuViewsPeriodOf,
+  type MenuViewsPeriod,
+} from '@carta/shared';
+import { storageKeys } from '@/lib/storage-keys';
+import { createStoredValue, useStoredValue } from '@/lib/stored-value';
+import { selectableBusinessesQueryOptions } from '../../api/get-businesses';
+import type { MenuViewsRange } from '../../api/get-menu-views';
+
+const periodStore = createStoredValue(() => localStorage, storageKeys.menuViewsPeriod);
+
+const choosePeriod = (days: MenuViewsPeriod) => periodStore.set(String(days));
+
+/**
+ * The days the views panel shows (one of MENU_VIEWS_PERIODS), remembered in this browser so the
+ * dashboard and the business page agree (docs/product.md §3 "Local settings").
+ */
+export function useViewsPeriod(): [number, (days: MenuViewsPeriod) => void] {
+  return [menuViewsPeriodOf(useStoredValue(periodStore)) ?? MENU_VIEWS_DEFAULT_DAYS, choosePeriod];
+}
+
+/**
+ * The last `days` days ending today in the business's time zone, which the owner's business list
+ * (already loaded for the selector) holds. Null while that list loads; a business it lacks, or a
+ * list that failed, falls back to the browser's zone (the answer's own from/to are what is shown).
+ */
+export function useViewsRange(businessId: string | null, days: number): MenuViewsRange | null {
+  const businesses = useQuery({
+    ...selectableBusinessesQueryOptions(),
+    enabled: businessId !== null,
+  });
+  if (businessId === null) return null;
+  const business = businesses.data?.find((candidate) => candidate.id === businessId);
+  if (!business && businesses.isPending) return null;
+  const timeZone = business?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return lastDaysInZone(days, timeZone);
+}
