@@ -40,6 +40,9 @@ export function webProject(name: 'web' | 'web-isolated') {
           : ['no-file-mocks-modules']
         : ['src/**/*.test.{ts,tsx}'],
       exclude: isolate ? configDefaults.exclude : [...configDefaults.exclude, ...mocking],
+      // A page of 25 cards takes jsdom 3 to 4 s on a busy 2-core machine, close to Vitest's 5 s
+      // default; these tests check behaviour, not speed (speed is measured under bench/).
+      testTimeout: 15_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
