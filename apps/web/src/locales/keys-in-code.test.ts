@@ -21,6 +21,7 @@ import {
   THEME_PRESET_IDS,
   VIEW_DEVICES,
   VIEW_SOURCES,
+  MENU_VIEWS_PERIODS,
   messages,
   type ContrastSubject,
   API_TOKEN_SCOPES,
@@ -148,6 +149,7 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   ],
   'views.sources.${source}': [VIEW_SOURCES],
   'views.devices.${device}': [VIEW_DEVICES],
+  'views.periods.${days}': [MENU_VIEWS_PERIODS.map(String)],
 };
 /** Keys built on the catalogue entity (`${kind}.…`, `${texts}.…`, `${entity}.…`). */
 function entityValues(pattern: string): readonly string[] | undefined {

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { resetToasts } from '@/lib/toast';
 import { resetServer, server, startServer } from './http';
 import { disposeQueryClients } from './query-clients';
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: on a loaded 2-core machine a page that
+// navigates after a mutation can take longer than a second to render in jsdom. They still return
+// as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the pointer-capture and layout APIs Radix primitives call.
 Element.prototype.hasPointerCapture ??= () => false;
