@@ -16,10 +16,11 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The zod type provider's request types (the `z.output` of a route's schemas) without its reply
- * types, which TypeScript cannot resolve from a generic response schema. The replies are typed by
- * `CrudService` instead: the `z.output` of the entity schema.
+ * types, which TypeScript cannot resolve from a generic response schema: for route helpers generic
+ * in their schemas. Here the replies are typed by `CrudService` instead: the `z.output` of the
+ * entity schema.
  */
-interface ZodRequestTypeProvider extends FastifyTypeProvider {
+export interface ZodRequestTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: unknown;
 }
