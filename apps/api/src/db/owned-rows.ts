@@ -1,6 +1,13 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgSelect,
+  PgTable,
+  PgUpdateSetSource,
+} from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { listPage, listWhere, ownedBy, totalOf, type ListScope, type Page } from './list-filter';
 
 /** A table whose rows have a uuid `id` and an `updated_at` stamped on every update. */
 export type OwnedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -46,5 +53,52 @@ export function ownedRows<T extends OwnedTable>(
       const rows = await db.delete(table).where(owned(ownerId, id)).returning({ id: table.id });
       return rows.length > 0;
     },
+  };
+}
+
+/** A table of a business's content (products, categories, menus): rows of one business each. */
+export type ContentTable = OwnedTable & {
+  businessId: PgColumn;
+  name: PgColumn;
+  createdAt: PgColumn;
+};
+
+/**
+ * `ownedRows` of a business's content: a row is the owner's when its business is (`owned`), it
+ * is inserted under a business, and its lists are narrowed to a ListScope. `Values` are the
+ * columns a create sets and an update may set.
+ */
+export function contentRows<T extends ContentTable, Values extends object>(db: Database, table: T) {
+  const owned = (ownerId: string, id: string) =>
+    and(eq(table.id, id), ownedBy(db, table.businessId, ownerId));
+  const rows = ownedRows(db, table, owned);
+
+  return {
+    owned,
+
+    /**
+     * One page of the scope's rows, newest first, and the total, in one query: `select` is the
+     * page's `$dynamic()` SELECT without WHERE or ORDER BY, given its `total` column (listPage).
+     */
+    listPage<TSelect extends PgSelect>(
+      scope: ListScope,
+      page: Page,
+      select: (total: ReturnType<typeof totalOf>) => TSelect,
+    ) {
+      const where = listWhere(db, table, scope);
+      return listPage(db, table, where, page, select(totalOf(db, table, where)));
+    },
+
+    findOwned: rows.findOwned,
+
+    insert: (businessId: string, values: Values) =>
+      rows.insert({ ...values, businessId } as PgInsertValue<T>),
+
+    /** Null when the row is not the owner's. */
+    update: (ownerId: string, id: string, values: Partial<Values>) =>
+      rows.update(ownerId, id, values as PgUpdateSetSource<T>),
+
+    /** What links to the row goes with it (ON DELETE CASCADE). False when not the owner's. */
+    delete: rows.delete,
   };
 }

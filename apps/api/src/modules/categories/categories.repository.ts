@@ -1,18 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, products } from '../../db/schema';
 import type { Variant } from '@carta/shared';
-import {
-  childCount,
-  listPage,
-  listWhere,
-  ownedBy,
-  totalOf,
-  type ListScope,
-  type Page,
-} from '../../db/list-filter';
+import { childCount, type ListScope, type Page } from '../../db/list-filter';
 import { orderedLinks } from '../../db/ordered-links';
-import { ownedRows } from '../../db/owned-rows';
+import { contentRows } from '../../db/owned-rows';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<
@@ -59,28 +51,22 @@ const categoryProductsJson = sql<CategoryProductJson[]>`coalesce((
 
 /** Every query by id is scoped to the owner's businesses: anyone else's category is not found. */
 export function createCategoriesRepository(db: Database) {
-  const owned = (ownerId: string, id: string) =>
-    and(eq(categories.id, id), ownedBy(db, categories.businessId, ownerId));
-  const rows = ownedRows(db, categories, owned);
+  const rows = contentRows<typeof categories, CategoryValues>(db, categories);
   const detailColumns = { ...getTableColumns(categories), products: categoryProductsJson };
 
   return {
     /** Newest first, each with its product count, and the total: ONE query. */
-    async list(
-      scope: ListScope,
-      page: Page,
-    ): Promise<{ rows: CategorySummaryRow[]; total: number }> {
-      const where = listWhere(db, categories, scope);
-      const select = db
-        .select({
-          ...getTableColumns(categories),
-          productCount: childCount(categoryProducts.categoryId, categories),
-          total: totalOf(db, categories, where),
-        })
-        .from(categories)
-        .$dynamic();
-      return listPage(db, categories, where, page, select);
-    },
+    list: (scope: ListScope, page: Page): Promise<{ rows: CategorySummaryRow[]; total: number }> =>
+      rows.listPage(scope, page, (total) =>
+        db
+          .select({
+            ...getTableColumns(categories),
+            productCount: childCount(categoryProducts.categoryId, categories),
+            total,
+          })
+          .from(categories)
+          .$dynamic(),
+      ),
 
     findOwned: rows.findOwned,
 
@@ -89,7 +75,7 @@ export function createCategoriesRepository(db: Database) {
       const [row] = await db
         .select(detailColumns)
         .from(categories)
-        .where(owned(ownerId, id))
+        .where(rows.owned(ownerId, id))
         .limit(1);
       return row ?? null;
     },
@@ -127,11 +113,10 @@ export function createCategoriesRepository(db: Database) {
       }),
     }),
 
-    insert: (businessId: string, values: CategoryValues) => rows.insert({ ...values, businessId }),
+    insert: rows.insert,
 
     /** Null when the category is not the owner's. */
-    update: (ownerId: string, id: string, values: Partial<CategoryValues>) =>
-      rows.update(ownerId, id, values),
+    update: rows.update,
 
     /** Its product and menu links go with it (ON DELETE CASCADE). False when not the owner's. */
     delete: rows.delete,

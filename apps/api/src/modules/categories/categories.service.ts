@@ -25,13 +25,20 @@ import {
   type CategorySummaryRow,
 } from './categories.repository';
 
-export function toCategory(row: CategoryRow, products: readonly CategoryProductJson[]): Category {
+/** What a category and its list summary show before the products, in the schema's key order. */
+function categoryHead(row: CategoryRow) {
   return {
     id: row.id,
     name: row.name,
     enabled: row.enabled,
     translations: orderedTranslations(row.translations, ['name']),
     business: { id: row.businessId },
+  };
+}
+
+export function toCategory(row: CategoryRow, products: readonly CategoryProductJson[]): Category {
+  return {
+    ...categoryHead(row),
     products: products.map((product) => {
       const image = imageUrls(product.image);
       return {
@@ -54,11 +61,7 @@ export function toCategory(row: CategoryRow, products: readonly CategoryProductJ
 /** A category as a list page shows it: its product count, not its products. */
 export function toCategorySummary(row: CategorySummaryRow): CategorySummary {
   return {
-    id: row.id,
-    name: row.name,
-    enabled: row.enabled,
-    translations: orderedTranslations(row.translations, ['name']),
-    business: { id: row.businessId },
+    ...categoryHead(row),
     product_count: row.productCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimDueStatement } from '../../db/queue-claim';
 import { outgoingMail } from '../../db/schema';
 import type { OutgoingMail as QueuedMail } from '../../lib/mail/mailer';
 
@@ -27,8 +28,7 @@ export function createMailQueueRepository(db: Database) {
 
     /**
      * Marks up to `limit` due mails as being sent by the caller until `lockedUntil` and answers
-     * them. Rows another process is claiming are skipped (SKIP LOCKED), so no two processes
-     * claim the same mail; a claim whose sender died lapses at `lockedUntil`.
+     * them; a claim whose sender died lapses at `lockedUntil` (db/queue-claim.ts).
      */
     async claimDue(now: Date, lockedUntil: Date, limit: number): Promise<ClaimedMail[]> {
       const result = await db.execute<{
@@ -40,19 +40,13 @@ export function createMailQueueRepository(db: Database) {
         links: string[];
         attempts: number;
         give_up_at: string | Date;
-      }>(sql`
-        UPDATE ${outgoingMail}
-        SET state = 'sending', locked_until = ${lockedUntil.toISOString()}::timestamptz,
-            attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM ${outgoingMail}
-          WHERE (state = 'queued' AND next_attempt_at <= ${now.toISOString()}::timestamptz)
-             OR (state = 'sending' AND locked_until < ${now.toISOString()}::timestamptz)
-          ORDER BY next_attempt_at
-          LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, to_address, subject, text, html, links, attempts, give_up_at`);
+      }>(
+        claimDueStatement(
+          outgoingMail,
+          { now, lockedUntil, limit },
+          sql`id, to_address, subject, text, html, links, attempts, give_up_at`,
+        ),
+      );
       return result.rows.map((row) => ({
         id: row.id,
         toAddress: row.to_address,

@@ -2,17 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { businesses, categories, categoryProducts, menuCategories, menus } from '../../db/schema';
-import {
-  childCount,
-  listPage,
-  listWhere,
-  ownedBy,
-  totalOf,
-  type ListScope,
-  type Page,
-} from '../../db/list-filter';
+import { childCount, type ListScope, type Page } from '../../db/list-filter';
 import { orderedLinks } from '../../db/ordered-links';
-import { ownedRows } from '../../db/owned-rows';
+import { contentRows } from '../../db/owned-rows';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuValues = Pick<
@@ -69,9 +61,7 @@ const menuCategoriesJson = sql<MenuCategoryJson[]>`coalesce((
 
 /** Every query by id is scoped to the owner's businesses: anyone else's menu is not found. */
 export function createMenusRepository(db: Database) {
-  const owned = (ownerId: string, id: string) =>
-    and(eq(menus.id, id), ownedBy(db, menus.businessId, ownerId));
-  const rows = ownedRows(db, menus, owned);
+  const rows = contentRows<typeof menus, MenuValues>(db, menus);
   let detail: PgPreparedQuery<PreparedQueryConfig & { execute: MenuDetail[] }> | undefined;
   const withBusiness = () =>
     db
@@ -82,23 +72,22 @@ export function createMenusRepository(db: Database) {
 
   return {
     /** Newest first, each with its business and category count, and the total: ONE query. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: MenuSummaryRow[]; total: number }> {
-      const where = listWhere(db, menus, scope);
-      const select = db
-        .select({
-          menu: menus,
-          business: businesses,
-          categoryCount: childCount(menuCategories.menuId, menus),
-          total: totalOf(db, menus, where),
-        })
-        .from(menus)
-        .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .$dynamic();
-      return listPage(db, menus, where, page, select);
-    },
+    list: (scope: ListScope, page: Page): Promise<{ rows: MenuSummaryRow[]; total: number }> =>
+      rows.listPage(scope, page, (total) =>
+        db
+          .select({
+            menu: menus,
+            business: businesses,
+            categoryCount: childCount(menuCategories.menuId, menus),
+            total,
+          })
+          .from(menus)
+          .innerJoin(businesses, eq(businesses.id, menus.businessId))
+          .$dynamic(),
+      ),
 
     async findOwned(ownerId: string, id: string): Promise<MenuWithBusiness | null> {
-      const [row] = await withBusiness().where(owned(ownerId, id)).limit(1);
+      const [row] = await withBusiness().where(rows.owned(ownerId, id)).limit(1);
       return row ?? null;
     },
 
@@ -154,11 +143,10 @@ export function createMenusRepository(db: Database) {
       }),
     }),
 
-    insert: (businessId: string, values: MenuValues) => rows.insert({ ...values, businessId }),
+    insert: rows.insert,
 
     /** Null when the menu is not the owner's. */
-    update: (ownerId: string, id: string, values: Partial<MenuValues>) =>
-      rows.update(ownerId, id, values),
+    update: rows.update,
 
     /** Its category links go with it (ON DELETE CASCADE). False when not the owner's. */
     delete: rows.delete,

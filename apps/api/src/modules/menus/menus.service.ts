@@ -67,6 +67,18 @@ export function toMenuBusiness(row: BusinessRow): MenuBusiness {
   };
 }
 
+/** What a menu and its list summary show after the categories, in the schema's key order. */
+function menuSettings({ menu, business }: MenuWithBusiness) {
+  return {
+    theme: schemaOrderedTheme(menu.theme),
+    business: toMenuBusiness(business),
+    hours: orderedHours(menu.hours),
+    translations: orderedTranslations(menu.translations, ['name']),
+    created_at: menu.createdAt.toISOString(),
+    updated_at: menu.updatedAt?.toISOString() ?? null,
+  };
+}
+
 export function toMenu(
   { menu, business }: MenuWithBusiness,
   categories: readonly MenuCategoryJson[],
@@ -82,12 +94,7 @@ export function toMenu(
       enabled: category.enabled,
       product_count: category.productCount,
     })),
-    theme: schemaOrderedTheme(menu.theme),
-    business: toMenuBusiness(business),
-    hours: orderedHours(menu.hours),
-    translations: orderedTranslations(menu.translations, ['name']),
-    created_at: menu.createdAt.toISOString(),
-    updated_at: menu.updatedAt?.toISOString() ?? null,
+    ...menuSettings({ menu, business }),
   };
 }
 
@@ -101,12 +108,7 @@ export function toMenuSummary({ menu, business, categoryCount }: MenuSummaryRow)
     name: menu.name,
     slug: menu.slug,
     enabled: menu.enabled,
-    theme: schemaOrderedTheme(menu.theme),
-    business: toMenuBusiness(business),
-    hours: orderedHours(menu.hours),
-    translations: orderedTranslations(menu.translations, ['name']),
-    created_at: menu.createdAt.toISOString(),
-    updated_at: menu.updatedAt?.toISOString() ?? null,
+    ...menuSettings({ menu, business }),
     category_count: categoryCount,
   };
 }

@@ -16,10 +16,11 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The zod type provider's request types (the `z.output` of a route's schemas) without its reply
- * types, which TypeScript cannot resolve from a generic response schema. The replies are typed by
- * `CrudService` instead: the `z.output` of the entity schema.
+ * types, which TypeScript cannot resolve from a generic response schema: for route helpers generic
+ * in their schemas. Here the replies are typed by `CrudService` instead: the `z.output` of the
+ * entity schema.
  */
-interface ZodRequestTypeProvider extends FastifyTypeProvider {
+export interface ZodRequestTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: unknown;
 }
@@ -39,60 +40,55 @@ type ValidatedRequest<Schema extends FastifySchema> = FastifyRequest<
 export type ValidatedQuery<S extends z.ZodType> = ValidatedRequest<{ querystring: S }>['query'];
 export type ValidatedBody<S extends z.ZodType> = ValidatedRequest<{ body: S }>['body'];
 
+/** The zod schemas of an entity's standard routes. */
+export interface CrudSchemas {
+  /** Query of the list. */
+  query: z.ZodType;
+  entity: z.ZodType;
+  /**
+   * An item of a list page; `entity` when absent. Entities with child lists list a summary, so
+   * that a page's size stays bounded (docs/security.md, "Input limits").
+   */
+  listItem?: z.ZodType;
+  /** Body of create. */
+  input: z.ZodType;
+  /** Body of POST /:id (the spec's update). */
+  update: z.ZodType;
+  /** Body of PATCH /:id: the same with every field optional. */
+  patch: z.ZodType;
+}
+
+type Entity<S extends CrudSchemas> = z.output<S['entity']>;
+type ListItem<S extends CrudSchemas> = S extends { listItem: infer L extends z.ZodType }
+  ? z.output<L>
+  : Entity<S>;
+
 /**
  * What the standard routes call: every method checks the account's access itself. The types
- * follow the route schemas: `Query` validates list queries, `Input` create bodies, `Update` and
- * `Patch` the bodies of POST and PATCH /:id; a list page's items (`ListItem`) may be smaller than
- * the entity (counts instead of child lists).
+ * follow the route schemas `S`: a list page's items may be smaller than the entity (counts
+ * instead of child lists).
  */
-export interface CrudService<
-  Query extends z.ZodType,
-  Input extends z.ZodType,
-  Update extends z.ZodType,
-  Patch extends z.ZodType,
-  Entity extends z.ZodType,
-  ListItem extends z.ZodType = Entity,
-> {
-  list(accountId: string, query: ValidatedQuery<Query>): Promise<PagedList<z.output<ListItem>>>;
-  get(accountId: string, id: string): Promise<z.output<Entity>>;
-  create(author: Author, input: ValidatedBody<Input>): Promise<z.output<Entity>>;
+export interface CrudService<S extends CrudSchemas> {
+  list(accountId: string, query: ValidatedQuery<S['query']>): Promise<PagedList<ListItem<S>>>;
+  get(accountId: string, id: string): Promise<Entity<S>>;
+  create(author: Author, input: ValidatedBody<S['input']>): Promise<Entity<S>>;
   update(
     author: Author,
     id: string,
-    input: ValidatedBody<Update | Patch>,
-  ): Promise<z.output<Entity>>;
+    input: ValidatedBody<S['update'] | S['patch']>,
+  ): Promise<Entity<S>>;
   remove(author: Author, id: string): Promise<void>;
 }
 
-export interface CrudRoutesOptions<
-  Query extends z.ZodType,
-  Input extends z.ZodType,
-  Update extends z.ZodType,
-  Patch extends z.ZodType,
-  Entity extends z.ZodType,
-  ListItem extends z.ZodType = Entity,
-> {
+export interface CrudRoutesOptions<S extends CrudSchemas> {
   /** The collection, e.g. '/products'; one item is at `${path}/:id`. */
   path: string;
   tag: string;
-  schemas: {
-    query: Query;
-    entity: Entity;
-    /**
-     * An item of a list page; `entity` when absent. Entities with child lists list a summary, so
-     * that a page's size stays bounded (docs/security.md, "Input limits").
-     */
-    listItem?: ListItem;
-    /** Body of create. */
-    input: Input;
-    /** Body of POST /:id (the spec's update). */
-    update: Update;
-    /** Body of PATCH /:id: the same with every field optional. */
-    patch: Patch;
-  };
+  schemas: S;
   /** The OpenAPI summary of each route. */
   summaries: Record<'list' | 'create' | 'get' | 'update' | 'patch' | 'remove', string>;
-  service: CrudService<Query, Input, Update, Patch, Entity, ListItem>;
+  /** Typed by the schemas, which alone decide `S`. */
+  service: CrudService<S>;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -101,27 +97,18 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * The standard routes of an entity the signed-in account owns (docs/product.md §7): list, create (201), get,
  * update by POST and by PATCH, delete (204). Someone else's id answers 404 from the service.
  */
-export function registerCrudRoutes<
-  Query extends z.ZodType,
-  Input extends z.ZodType,
-  Update extends z.ZodType,
-  Patch extends z.ZodType,
-  Entity extends z.ZodType,
-  ListItem extends z.ZodType = Entity,
->(
+export function registerCrudRoutes<S extends CrudSchemas>(
   app: ZodApp,
-  {
-    path,
-    tag,
-    schemas,
-    summaries,
-    service,
-  }: CrudRoutesOptions<Query, Input, Update, Patch, Entity, ListItem>,
+  { path, tag, schemas, summaries, service }: CrudRoutesOptions<S>,
 ): void {
   const routes = app.withTypeProvider<ZodRequestTypeProvider>();
   const config = { auth: 'required' } as const;
   const tags = [tag];
   const item = `${path}/:id`;
+  // Typed as S's own schemas: read straight into a route's schema, `schemas.query` would be taken
+  // as the constraint's z.ZodType, and the request's query and body would be `unknown`.
+  const query: S['query'] = schemas.query;
+  const input: S['input'] = schemas.input;
 
   routes.get(
     path,
@@ -130,7 +117,7 @@ export function registerCrudRoutes<
       schema: {
         tags,
         summary: summaries.list,
-        querystring: schemas.query,
+        querystring: query,
         response: { 200: pagedListSchema(schemas.listItem ?? schemas.entity), ...errors },
       },
     },
@@ -144,7 +131,7 @@ export function registerCrudRoutes<
       schema: {
         tags,
         summary: summaries.create,
-        body: schemas.input,
+        body: input,
         response: { 201: schemas.entity, ...errors },
       },
     },
@@ -169,7 +156,7 @@ export function registerCrudRoutes<
   );
 
   // The spec updates with POST; PATCH is the same with every field optional.
-  const update = (method: 'POST' | 'PATCH', body: Update | Patch, summary: string) =>
+  const update = (method: 'POST' | 'PATCH', body: S['update'] | S['patch'], summary: string) =>
     routes.route({
       method,
       url: item,

@@ -11,6 +11,7 @@ import {
 import { accountRateLimit } from '../../plugins/account-rate-limit';
 import type { RateLimitWindow } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/auth';
+import { type ValidatedQuery, type ZodRequestTypeProvider } from '../owned/crud-routes';
 import { createPrintKitService, type PdfFile } from './print-kit.service';
 
 export interface PrintKitRoutesOptions {
@@ -60,74 +61,49 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
   });
   const limitPrints = accountRateLimit(app, 'print', rateLimit, 'tooManyPrints');
 
-  app.get(
+  /** A PDF of the signed-in owner's `:id`, made by `make` from the validated query. */
+  const pdfRoute = <Query extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Query,
+    make: (accountId: string, id: string, query: ValidatedQuery<Query>) => Promise<PdfFile>,
+  ) =>
+    app.withTypeProvider<ZodRequestTypeProvider>().get(
+      url,
+      {
+        config,
+        preHandler: limitPrints,
+        schema: {
+          tags,
+          summary,
+          params: IdParamsSchema,
+          querystring,
+          response: { 200: pdfResponse, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await make(requireAuth(request).accountId, request.params.id, request.query),
+        ),
+    );
+
+  pdfRoute(
     '/menus/:id/table-cards.pdf',
-    {
-      config,
-      preHandler: limitPrints,
-      schema: {
-        tags,
-        summary:
-          "Table cards with the menu's QR code, as a PDF to print (pages of identical cards)",
-        params: IdParamsSchema,
-        querystring: TableCardsQuerySchema,
-        response: { 200: pdfResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printKit.menuTableCards(
-          requireAuth(request).accountId,
-          request.params.id,
-          request.query,
-        ),
-      ),
+    "Table cards with the menu's QR code, as a PDF to print (pages of identical cards)",
+    TableCardsQuerySchema,
+    printKit.menuTableCards,
   );
-
-  app.get(
+  pdfRoute(
     '/businesses/:id/table-cards.pdf',
-    {
-      config,
-      preHandler: limitPrints,
-      schema: {
-        tags,
-        summary:
-          "Table cards with the place's QR code (its page lists all its menus), as a PDF to print",
-        params: IdParamsSchema,
-        querystring: TableCardsQuerySchema,
-        response: { 200: pdfResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printKit.placeTableCards(
-          requireAuth(request).accountId,
-          request.params.id,
-          request.query,
-        ),
-      ),
+    "Table cards with the place's QR code (its page lists all its menus), as a PDF to print",
+    TableCardsQuerySchema,
+    printKit.placeTableCards,
   );
-
-  app.get(
+  pdfRoute(
     '/menus/:id/print.pdf',
-    {
-      config,
-      preHandler: limitPrints,
-      schema: {
-        tags,
-        summary:
-          'The whole menu as a PDF to print: categories, products, prices and the allergen legend',
-        params: IdParamsSchema,
-        querystring: PrintMenuQuerySchema,
-        response: { 200: pdfResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printKit.menuPrint(requireAuth(request).accountId, request.params.id, request.query),
-      ),
+    'The whole menu as a PDF to print: categories, products, prices and the allergen legend',
+    PrintMenuQuerySchema,
+    printKit.menuPrint,
   );
 };

@@ -1,15 +1,8 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import {
-  listPage,
-  listWhere,
-  ownedBy,
-  totalOf,
-  type ListScope,
-  type Page,
-} from '../../db/list-filter';
-import { ownedRows } from '../../db/owned-rows';
+import type { ListScope, Page } from '../../db/list-filter';
+import { contentRows } from '../../db/owned-rows';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<
@@ -28,28 +21,24 @@ export type ProductValues = Pick<
 
 /** Every query by id is scoped to the owner's businesses: anyone else's product is not found. */
 export function createProductsRepository(db: Database) {
-  const rows = ownedRows(db, products, (ownerId, id) =>
-    and(eq(products.id, id), ownedBy(db, products.businessId, ownerId)),
-  );
+  const rows = contentRows<typeof products, ProductValues>(db, products);
 
   return {
     /** Newest first, with the total in the same query. */
-    async list(scope: ListScope, page: Page): Promise<{ rows: ProductRow[]; total: number }> {
-      const where = listWhere(db, products, scope);
-      const select = db
-        .select({ ...getTableColumns(products), total: totalOf(db, products, where) })
-        .from(products)
-        .$dynamic();
-      return listPage(db, products, where, page, select);
-    },
+    list: (scope: ListScope, page: Page): Promise<{ rows: ProductRow[]; total: number }> =>
+      rows.listPage(scope, page, (total) =>
+        db
+          .select({ ...getTableColumns(products), total })
+          .from(products)
+          .$dynamic(),
+      ),
 
     findOwned: rows.findOwned,
 
-    insert: (businessId: string, values: ProductValues) => rows.insert({ ...values, businessId }),
+    insert: rows.insert,
 
     /** Null when the product is not the owner's. */
-    update: (ownerId: string, id: string, values: Partial<ProductValues>) =>
-      rows.update(ownerId, id, values),
+    update: rows.update,
 
     /** Its category links go with it (ON DELETE CASCADE). False when not the owner's. */
     delete: rows.delete,

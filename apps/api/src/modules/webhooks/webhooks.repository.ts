@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, inArray, lt, sql } from 'drizzle-o
 import type { WebhookDeliveryEvent, WebhookEvent } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/list-filter';
+import { claimDueStatement } from '../../db/queue-claim';
 import { businesses, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -175,8 +176,7 @@ export function createWebhooksRepository(db: Database) {
 
     /**
      * Marks up to `limit` due deliveries as being sent by the caller until `lockedUntil`, as the
-     * mail queue does: rows another process is claiming are skipped (SKIP LOCKED), and a claim
-     * whose sender died lapses at `lockedUntil`.
+     * mail queue does (db/queue-claim.ts), and answers them with their endpoint's URL and secret.
      */
     async claimDue(now: Date, lockedUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
       const result = await db.execute<{
@@ -187,20 +187,11 @@ export function createWebhooksRepository(db: Database) {
         attempts: number;
         give_up_at: string | Date;
       }>(sql`
-        WITH claimed AS (
-          UPDATE ${webhookDeliveries}
-          SET state = 'sending', locked_until = ${lockedUntil.toISOString()}::timestamptz,
-              attempts = attempts + 1
-          WHERE id IN (
-            SELECT id FROM ${webhookDeliveries}
-            WHERE (state = 'queued' AND next_attempt_at <= ${now.toISOString()}::timestamptz)
-               OR (state = 'sending' AND locked_until < ${now.toISOString()}::timestamptz)
-            ORDER BY next_attempt_at
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
-          )
-          RETURNING id, endpoint_id, payload, attempts, give_up_at
-        )
+        WITH claimed AS (${claimDueStatement(
+          webhookDeliveries,
+          { now, lockedUntil, limit },
+          sql`id, endpoint_id, payload, attempts, give_up_at`,
+        )})
         SELECT claimed.id, e.url, e.secret, claimed.payload, claimed.attempts, claimed.give_up_at
         FROM claimed JOIN ${webhookEndpoints} e ON e.id = claimed.endpoint_id`);
       return result.rows.map((row) => ({
