@@ -13,6 +13,7 @@ import {
   type Language,
   type PaperSize,
 } from '@carta/shared';
+import { Select } from '@/components/ui/select';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/i18n';
@@ -43,9 +44,6 @@ export interface PrintKitDialogProps {
   onDownload: (request: PrintRequest) => Promise<void>;
   size?: 'sm' | 'md';
 }
-
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none';
 
 /**
  * The Print button beside a menu's or a place's Share control, and its dialog: what to print
@@ -169,9 +167,8 @@ export function PrintKitDialog({
               <label htmlFor={field('paper')} className="text-sm font-medium text-slate-900">
                 {t('printKit.paper')}
               </label>
-              <select
+              <Select
                 id={field('paper')}
-                className={selectClass}
                 value={paper}
                 onChange={(event) => setPaper(event.target.value as PaperSize)}
               >
@@ -180,7 +177,7 @@ export function PrintKitDialog({
                     {t(`printKit.papers.${option}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             {cards && (
               <div className="grid grid-cols-2 gap-3">
@@ -188,9 +185,8 @@ export function PrintKitDialog({
                   <label htmlFor={field('per-page')} className="text-sm font-medium text-slate-900">
                     {t('printKit.perPage')}
                   </label>
-                  <select
+                  <Select
                     id={field('per-page')}
-                    className={selectClass}
                     value={perPage}
                     onChange={(event) => setPerPage(Number(event.target.value) as CardsPerPage)}
                   >
@@ -199,15 +195,14 @@ export function PrintKitDialog({
                         {option.toLocaleString(ui)}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </div>
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={field('pages')} className="text-sm font-medium text-slate-900">
                     {t('printKit.pages')}
                   </label>
-                  <select
+                  <Select
                     id={field('pages')}
-                    className={selectClass}
                     value={pages}
                     aria-describedby={field('pages-hint')}
                     onChange={(event) => setPages(Number(event.target.value))}
@@ -219,7 +214,7 @@ export function PrintKitDialog({
                         </option>
                       ),
                     )}
-                  </select>
+                  </Select>
                 </div>
                 <p id={field('pages-hint')} className="col-span-2 text-sm text-slate-600">
                   {t('printKit.cardsTotal', { count: perPage * pages })}
@@ -231,9 +226,8 @@ export function PrintKitDialog({
                 <label htmlFor={field('language')} className="text-sm font-medium text-slate-900">
                   {t('printKit.language')}
                 </label>
-                <select
+                <Select
                   id={field('language')}
-                  className={selectClass}
                   value={language}
                   onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
                 >
@@ -242,7 +236,7 @@ export function PrintKitDialog({
                       {CONTENT_LANGUAGE_NAMES[option]}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
             )}
             {error && (

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/hooks/use-language';
 import { cn } from '@/lib/utils';
+import { AdminTable, cellClass, rowClass } from './admin-table';
 import { CellLabel } from './cell-label';
 
 export interface AccountsTableProps {
@@ -15,9 +16,6 @@ export interface AccountsTableProps {
   impersonatedAccountId: string | null;
   onImpersonate: (account: Account) => void;
 }
-
-const cellClass =
-  'flex items-start justify-between gap-4 md:table-cell md:px-4 md:py-3 md:align-middle';
 
 /**
  * The admin account list (docs/product.md §2 Admin). One table for every screen size: on phones each row is
@@ -42,108 +40,95 @@ export function AccountsTable({
   };
 
   return (
-    <table className="block w-full text-sm md:table md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
-      <caption className="sr-only">{t('admin.accounts.caption')}</caption>
-      <thead className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-slate-200 md:bg-slate-50">
-        <tr>
-          <th scope="col" className="px-4 py-3 text-left font-medium text-slate-600">
-            {t('admin.accounts.columns.account')}
-          </th>
-          <th scope="col" className="px-4 py-3 text-left font-medium text-slate-600">
-            {columns.status}
-          </th>
-          <th scope="col" className="px-4 py-3 text-left font-medium text-slate-600">
-            {columns.roles}
-          </th>
-          <th scope="col" className="px-4 py-3 text-left font-medium text-slate-600">
-            {columns.created}
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-medium text-slate-600">
-            {t('admin.accounts.columns.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="grid gap-3 md:table-row-group md:divide-y md:divide-slate-200">
-        {accounts.map((account) => {
-          const isOwn = account.id === ownAccountId;
-          const isImpersonated = account.id === impersonatedAccountId;
-          return (
-            <tr
-              key={account.id}
-              className={cn(
-                'grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none',
-                isImpersonated && 'border-yellow-300 bg-yellow-50 md:bg-yellow-50',
+    <AdminTable
+      caption={t('admin.accounts.caption')}
+      columns={[
+        { label: t('admin.accounts.columns.account') },
+        { label: columns.status },
+        { label: columns.roles },
+        { label: columns.created },
+        { label: t('admin.accounts.columns.actions'), className: 'text-right' },
+      ]}
+    >
+      {accounts.map((account) => {
+        const isOwn = account.id === ownAccountId;
+        const isImpersonated = account.id === impersonatedAccountId;
+        return (
+          <tr
+            key={account.id}
+            className={cn(
+              rowClass,
+              isImpersonated && 'border-yellow-300 bg-yellow-50 md:bg-yellow-50',
+            )}
+          >
+            <th scope="row" className="block text-left font-normal md:table-cell md:px-4 md:py-3">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium wrap-anywhere text-slate-900">{account.email}</span>
+                {isOwn && <Badge variant="outline">{t('admin.accounts.you')}</Badge>}
+              </span>
+              <span
+                className="mt-0.5 block font-mono text-xs text-slate-500"
+                title={t('admin.accounts.fullId', { id: account.id })}
+              >
+                {t('admin.accounts.idPrefix', {
+                  id: account.id.slice(0, ACCOUNT_ID_PREVIEW_CHARS),
+                })}
+              </span>
+            </th>
+            <td className={cellClass}>
+              <CellLabel>{columns.status}</CellLabel>
+              <Badge variant={account.active ? 'success' : 'secondary'}>
+                {account.active ? t('admin.accounts.active') : t('admin.accounts.inactive')}
+              </Badge>
+            </td>
+            <td className={cellClass}>
+              <CellLabel>{columns.roles}</CellLabel>
+              {account.roles.length > 0 ? (
+                <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                  {account.roles.map((role) => (
+                    <Badge key={role} variant={role === ADMIN_ROLE ? 'default' : 'outline'}>
+                      {role === ADMIN_ROLE ? t('admin.accounts.adminRole') : role}
+                    </Badge>
+                  ))}
+                </span>
+              ) : (
+                <span className="whitespace-nowrap text-slate-500 italic">
+                  {t('admin.accounts.noRoles')}
+                </span>
               )}
-            >
-              <th scope="row" className="block text-left font-normal md:table-cell md:px-4 md:py-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium wrap-anywhere text-slate-900">{account.email}</span>
-                  {isOwn && <Badge variant="outline">{t('admin.accounts.you')}</Badge>}
-                </span>
-                <span
-                  className="mt-0.5 block font-mono text-xs text-slate-500"
-                  title={t('admin.accounts.fullId', { id: account.id })}
+            </td>
+            <td className={cellClass}>
+              <CellLabel>{columns.created}</CellLabel>
+              <time dateTime={account.created_at} className="text-slate-700 md:whitespace-nowrap">
+                {dateTime.format(new Date(account.created_at))}
+              </time>
+            </td>
+            <td className="block md:table-cell md:px-4 md:py-3 md:text-right">
+              {isOwn ? (
+                <span className="text-sm text-slate-500">{t('admin.accounts.yourAccount')}</span>
+              ) : (
+                <Button
+                  variant={isImpersonated ? 'secondary' : 'outline'}
+                  size="sm"
+                  className="w-full md:w-auto"
+                  disabled={isImpersonated}
+                  aria-label={
+                    isImpersonated
+                      ? undefined
+                      : t('admin.accounts.impersonateAccount', { email: account.email })
+                  }
+                  onClick={() => onImpersonate(account)}
                 >
-                  {t('admin.accounts.idPrefix', {
-                    id: account.id.slice(0, ACCOUNT_ID_PREVIEW_CHARS),
-                  })}
-                </span>
-              </th>
-              <td className={cellClass}>
-                <CellLabel>{columns.status}</CellLabel>
-                <Badge variant={account.active ? 'success' : 'secondary'}>
-                  {account.active ? t('admin.accounts.active') : t('admin.accounts.inactive')}
-                </Badge>
-              </td>
-              <td className={cellClass}>
-                <CellLabel>{columns.roles}</CellLabel>
-                {account.roles.length > 0 ? (
-                  <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-                    {account.roles.map((role) => (
-                      <Badge key={role} variant={role === ADMIN_ROLE ? 'default' : 'outline'}>
-                        {role === ADMIN_ROLE ? t('admin.accounts.adminRole') : role}
-                      </Badge>
-                    ))}
-                  </span>
-                ) : (
-                  <span className="whitespace-nowrap text-slate-500 italic">
-                    {t('admin.accounts.noRoles')}
-                  </span>
-                )}
-              </td>
-              <td className={cellClass}>
-                <CellLabel>{columns.created}</CellLabel>
-                <time dateTime={account.created_at} className="text-slate-700 md:whitespace-nowrap">
-                  {dateTime.format(new Date(account.created_at))}
-                </time>
-              </td>
-              <td className="block md:table-cell md:px-4 md:py-3 md:text-right">
-                {isOwn ? (
-                  <span className="text-sm text-slate-500">{t('admin.accounts.yourAccount')}</span>
-                ) : (
-                  <Button
-                    variant={isImpersonated ? 'secondary' : 'outline'}
-                    size="sm"
-                    className="w-full md:w-auto"
-                    disabled={isImpersonated}
-                    aria-label={
-                      isImpersonated
-                        ? undefined
-                        : t('admin.accounts.impersonateAccount', { email: account.email })
-                    }
-                    onClick={() => onImpersonate(account)}
-                  >
-                    <UserRoundCog aria-hidden="true" />
-                    {isImpersonated
-                      ? t('admin.accounts.impersonating')
-                      : t('admin.accounts.impersonate')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  <UserRoundCog aria-hidden="true" />
+                  {isImpersonated
+                    ? t('admin.accounts.impersonating')
+                    : t('admin.accounts.impersonate')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }

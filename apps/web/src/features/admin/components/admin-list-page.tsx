@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PagedList } from '@carta/shared';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableSkeleton } from '@/components/skeletons/table-skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/utils';
+import { usePageParam } from '../hooks/use-page-param';
 
 /** What an admin list reads of its query (TanStack Query's result). */
 export interface AdminListQuery<T> {
@@ -17,45 +20,48 @@ export interface AdminListQuery<T> {
   refetch: () => unknown;
 }
 
-export interface AdminListTexts {
-  subtitle: string;
-  refresh: string;
-  refreshing: string;
-  loadErrorTitle: string;
-  loadError: string;
-  retry: string;
-  empty: string;
-}
+/** The admin lists: their page title and their texts under `admin.<kind>`. */
+export type AdminListKind = 'accounts' | 'mail';
 
 /**
  * An admin screen listing one page of items (docs/product.md §2 Admin): title and Refresh, an
  * error with Retry (never the empty state), a skeleton while loading, the empty state, the table
- * and the pagination. The accounts and outgoing mail screens differ only in their table.
+ * and the pagination, whose page is in the address (`?page=2`). The accounts and outgoing mail
+ * screens differ only in their table.
  */
 export function AdminListPage<T>({
-  title,
-  texts,
+  kind,
+  loadError,
   emptyIcon: EmptyIcon,
   columns,
-  query,
-  page,
+  useList,
   pageSize,
-  onPageChange,
   children,
 }: {
-  title: string;
-  texts: AdminListTexts;
+  kind: AdminListKind;
+  /** The text of a failed load, under its title. */
+  loadError: string;
   emptyIcon: LucideIcon;
   /** Columns of the loading skeleton. */
   columns: number;
-  query: AdminListQuery<T>;
-  page: number;
+  /** The list's query hook, for one page. */
+  useList: (page: number) => AdminListQuery<T>;
   pageSize: number;
-  onPageChange: (page: number) => void;
   /** The table of a non-empty page. */
   children: (items: T[]) => ReactNode;
 }) {
-  const { data, isPending, isError, isFetching, refetch } = query;
+  const { t } = useTranslation();
+  const title = usePageTitle(kind);
+  const [page, onPageChange] = usePageParam();
+  const { data, isPending, isError, isFetching, refetch } = useList(page);
+  const texts = {
+    subtitle: t(`admin.${kind}.subtitle`),
+    refresh: t(`admin.${kind}.refresh`),
+    refreshing: t(`admin.${kind}.refreshing`),
+    loadErrorTitle: t(`admin.${kind}.loadErrorTitle`),
+    retry: t(`admin.${kind}.retry`),
+    empty: t(`admin.${kind}.empty`),
+  };
   return (
     <section
       aria-labelledby="page-heading"
@@ -83,7 +89,7 @@ export function AdminListPage<T>({
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div>
               <p className="font-semibold">{texts.loadErrorTitle}</p>
-              <p>{texts.loadError}</p>
+              <p>{loadError}</p>
             </div>
           </div>
           <Button variant="destructive" size="sm" onClick={() => void refetch()}>

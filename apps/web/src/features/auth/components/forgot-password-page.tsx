@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordFormSchema } from '@carta/shared';
 import { Button } from '@/components/ui/button';
-import { DisabledHint } from '@/components/ui/disabled-hint';
 import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/i18n';
@@ -16,12 +15,12 @@ import { AuthNotice } from './auth-notice';
 import { Captcha } from './captcha';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
+import { SubmitWithHint } from './submit-with-hint';
 
 /** /forgot-password (docs/product.md §2): e-mail and captcha, then a check-your-email panel. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const title = usePageTitle('forgotPassword');
-  const hintId = useId();
   const requestReset = useRequestResetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -92,19 +91,11 @@ export function ForgotPasswordPage() {
           </FormAlert>
         )}
 
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!isValid || busy}
-          aria-describedby={!isValid && !busy ? hintId : undefined}
-        >
-          {busy ? t('auth.sending') : t('auth.forgotPassword.submit')}
-        </Button>
-        <DisabledHint
-          id={hintId}
-          text={!isValid && !busy ? t('forms.completeToContinue') : null}
-          className="-mt-2 text-center"
+        <SubmitWithHint
+          valid={isValid}
+          busy={busy}
+          label={t('auth.forgotPassword.submit')}
+          busyLabel={t('auth.sending')}
         />
       </form>
     </AuthLayout>

@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignUpFormSchema } from '@carta/shared';
-import { Button } from '@/components/ui/button';
-import { DisabledHint } from '@/components/ui/disabled-hint';
 import { useApiForm } from '@/hooks/use-api-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/i18n';
@@ -15,6 +13,7 @@ import { AuthLayout } from './auth-layout';
 import { Captcha } from './captcha';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
+import { SubmitWithHint } from './submit-with-hint';
 import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['email', 'password', 'confirmPassword'] as const;
@@ -23,7 +22,6 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 export function SignUpPage() {
   const { t } = useTranslation();
   const title = usePageTitle('signUp');
-  const hintId = useId();
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
@@ -92,19 +90,11 @@ export function SignUpPage() {
           <FormAlert variant="error">{errorText(signUp.error, 'createAccountFailed')}</FormAlert>
         )}
 
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!isValid || busy}
-          aria-describedby={!isValid && !busy ? hintId : undefined}
-        >
-          {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-        </Button>
-        <DisabledHint
-          id={hintId}
-          text={!isValid && !busy ? t('forms.completeToContinue') : null}
-          className="-mt-2 text-center"
+        <SubmitWithHint
+          valid={isValid}
+          busy={busy}
+          label={t('auth.signUp.submit')}
+          busyLabel={t('auth.signUp.submitting')}
         />
       </form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyCodes } from '@carta/shared';
-import { cn } from '@/lib/utils';
+import { Select } from '@/components/ui/select';
 
 /** Where most Carta owners are: offered first, the rest follow in code order. */
 const COMMON_CURRENCIES = ['USD', 'EUR', 'MXN', 'ARS', 'COP', 'CLP', 'PEN', 'GBP'];
@@ -24,13 +24,7 @@ export function CurrencySelect({ className, ...props }: ComponentProps<'select'>
   }, [language]);
 
   return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none aria-invalid:border-red-500',
-        className,
-      )}
-      {...props}
-    >
+    <Select className={className} {...props}>
       <optgroup label={t('businesses.form.currencyCommon')}>
         {options.common.map(({ code, label }) => (
           <option key={code} value={code}>
@@ -45,6 +39,6 @@ export function CurrencySelect({ className, ...props }: ComponentProps<'select'>
           </option>
         ))}
       </optgroup>
-    </select>
+    </Select>
   );
 }

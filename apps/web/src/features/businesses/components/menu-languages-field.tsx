@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@carta/shared';
+import { Select } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { contentLanguageOption } from '@/lib/content-language-names';
 import { cn } from '@/lib/utils';
@@ -48,18 +49,17 @@ export function MenuLanguagesField({
         className="sm:max-w-sm"
       >
         {(control) => (
-          <select
+          <Select
             {...control}
             value={primary}
             onChange={(event) => onPrimaryChange(event.target.value as ContentLanguage)}
-            className="flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none aria-invalid:border-red-500"
           >
             {CONTENT_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {contentLanguageOption(code, language)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <fieldset

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { timeZones } from '@carta/shared';
-import { cn } from '@/lib/utils';
+import { Select } from '@/components/ui/select';
 
 /** 'America/Argentina/Buenos_Aires' → 'Argentina / Buenos Aires'; its region is the group. */
 const placeOf = (zone: string) => zone.split('/').slice(1).join(' / ').replaceAll('_', ' ') || zone;
@@ -41,13 +41,7 @@ export function TimeZoneSelect({
   }, [current]);
 
   return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none aria-invalid:border-red-500',
-        className,
-      )}
-      {...props}
-    >
+    <Select className={className} {...props}>
       {groups.map(([region, zones]) => (
         <optgroup key={region} label={region}>
           {zones.map(({ zone, label }) => (
@@ -57,6 +51,6 @@ export function TimeZoneSelect({
           ))}
         </optgroup>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -17,7 +17,9 @@ import {
   type DeleteMutation,
 } from '@/components/list-page/delete-confirm-dialog';
 import { ListPage } from '@/components/list-page/list-page';
-import type { ListSearch } from '@/components/list-page/use-list-search';
+import { useListSearch } from '@/components/list-page/use-list-search';
+import type { CurrentBusiness } from '@/features/businesses';
+import { MissingTranslationsNotice } from './missing-translations-notice';
 
 export type CatalogueKind = 'products' | 'categories' | 'menus';
 
@@ -39,29 +41,33 @@ export interface CatalogueListQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** What a list query is asked for: a page of the business's items, searched by name. */
+export interface CatalogueListParams {
+  businessId: string;
+  page: number;
+  /** Trimmed search term; '' sends no filter. */
+  name: string;
+}
+
 export interface CatalogueListPageProps<T extends { id: string; name: string }> {
   /** Route (/kind, /kind/new) and translation namespace of the list. */
   kind: CatalogueKind;
   emptyIcon: LucideIcon;
   pageSize: number;
-  /** The business the list belongs to; null while loading or when there is none. */
-  businessId: string | null;
-  /** The owner's businesses are still loading (the skeleton shows meanwhile). */
-  businessPending?: boolean;
-  /** The owner's businesses could not be loaded: an error with a retry, not "no business". */
-  businessFailed?: boolean;
-  onRetryBusiness?: () => void;
-  search: ListSearch;
-  list: CatalogueListQuery<T>;
+  /**
+   * The selected business: the list belongs to it, the skeleton shows while the owner's
+   * businesses load, and their failed load is an error with a retry, not "no business".
+   */
+  current: CurrentBusiness;
+  /** The list's query hook; null while there is no business, so it waits. */
+  useList: (params: CatalogueListParams | null) => CatalogueListQuery<T>;
   deletion: DeleteMutation<T>;
   renderCard: (item: T, onDelete: () => void) => ReactNode;
-  /** Above the list, under the search (e.g. the missing translations). */
-  notice?: ReactNode;
 }
 
 /**
  * A catalogue list screen (docs/product.md §2 Products, Categories, Menus): title, subtitle, create button,
- * debounced search, a skeleton while loading, an error with Retry when loading failed (never the
+ * debounced search, the missing translations, a skeleton while loading, an error with Retry when loading failed (never the
  * empty state), empty and no-match states, card grid, pagination and delete with confirmation, all
  * inside the selected business.
  */
@@ -69,17 +75,17 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   kind,
   emptyIcon,
   pageSize,
-  businessId,
-  businessPending = false,
-  businessFailed = false,
-  onRetryBusiness,
-  search,
-  list,
+  current,
+  useList,
   deletion,
   renderCard,
-  notice,
 }: CatalogueListPageProps<T>) {
   const { t } = useTranslation();
+  const { pending: businessPending, failed: businessFailed } = current;
+  const businessId = current.business?.id ?? null;
+  const search = useListSearch();
+  const list = useList(businessId ? { businessId, page: search.page, name: search.term } : null);
+  search.keepPageInRange(list, pageSize);
   const title = usePageTitle(kind);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const { term, page } = search;
@@ -96,7 +102,7 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
   let content;
   if (businessFailed && businessId === null) {
     content = (
-      <ListError text={t('messages.loadBusinessesFailed')} onRetry={() => onRetryBusiness?.()} />
+      <ListError text={t('messages.loadBusinessesFailed')} onRetry={() => current.retry()} />
     );
   } else if (kind !== 'products' && noBusiness) {
     content = (
@@ -172,7 +178,7 @@ export function CatalogueListPage<T extends { id: string; name: string }>({
           className="max-w-md"
         />
       )}
-      {!noBusiness && notice}
+      {!noBusiness && <MissingTranslationsNotice kind={kind} business={current.business} />}
       {content}
       <DeleteConfirmDialog
         item={toDelete}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordFormSchema, LIMITS, type ChangePasswordForm } from '@carta/shared';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useApiForm } from '@/hooks/use-api-form';
 import { errorText } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { SectionIcon } from './section-icon';
+import { SettingsNotice } from './settings-notice';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -58,23 +59,11 @@ export function ChangePasswordCard() {
           onSubmit={(event) => void submit(event)}
           className="grid gap-5"
         >
-          {mutation.isError && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <p>{failure}</p>
-            </div>
-          )}
+          {mutation.isError && <SettingsNotice variant="error">{failure}</SettingsNotice>}
           {mutation.isSuccess && (
-            <div
-              role="status"
-              className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
-            >
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <p>{t('settings.changePassword.success')}</p>
-            </div>
+            <SettingsNotice variant="success">
+              {t('settings.changePassword.success')}
+            </SettingsNotice>
           )}
           <InputField
             {...password}

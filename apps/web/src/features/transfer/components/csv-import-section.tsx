@@ -26,7 +26,14 @@ function failureText(error: unknown): string[] {
  * Import products from a CSV file (docs/product.md, "Import and export"): choosing the file
  * previews it; nothing is written until the owner confirms, and only when every row is valid.
  */
-export function CsvImportSection({ businessId }: { businessId: string }) {
+export function CsvImportSection({
+  businessId,
+  currency,
+}: {
+  businessId: string;
+  /** The business's currency, for the preview's prices. */
+  currency: string;
+}) {
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -134,7 +141,7 @@ export function CsvImportSection({ businessId }: { businessId: string }) {
                 })}
               </p>
             )}
-            <ImportPreviewTable preview={preview.data} />
+            <ImportPreviewTable preview={preview.data} currency={currency} />
             <div className="flex flex-col items-start gap-1">
               <Button
                 onClick={() => void confirmImport()}

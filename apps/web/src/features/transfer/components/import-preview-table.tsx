@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportAction, ImportPreview } from '@carta/shared';
+import { formatPrice, type ImportAction, type ImportPreview } from '@carta/shared';
 import { Badge } from '@/components/ui/badge';
 import { translateCode } from '@/lib/i18n';
 
@@ -9,15 +9,31 @@ const BADGE = {
   unchanged: { variant: 'secondary', label: 'transfer.preview.actions.unchanged' },
 } as const satisfies Record<ImportAction, { variant: string; label: string }>;
 
+/** The header cells; on a phone the price and categories columns give way. */
+const COLUMNS = [
+  { label: 'transfer.preview.row', className: 'px-3 py-2' },
+  { label: 'transfer.preview.name', className: 'px-3 py-2' },
+  { label: 'transfer.preview.price', className: 'hidden px-3 py-2 sm:table-cell' },
+  { label: 'transfer.preview.categories', className: 'hidden px-3 py-2 md:table-cell' },
+  { label: 'transfer.preview.action', className: 'px-3 py-2' },
+] as const;
+
 /**
  * The rows of a CSV import's preview (docs/product.md, "Import and export"): line, name, price,
  * what the import does with it, and under a bad row each column's error as the forms word it.
- * On a phone the price and categories columns give way to the name and the action.
+ * On a phone the price and categories columns give way to the name and the action. Prices are
+ * in the business's currency and the screen's language, as on the catalogue screens.
  */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+export function ImportPreviewTable({
+  preview,
+  currency,
+}: {
+  preview: ImportPreview;
+  /** The currency of the business the products go to. */
+  currency: string;
+}) {
   const { t, i18n } = useTranslation();
-  const money = (price: string) =>
-    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(Number(price));
+  const money = { currency, language: i18n.resolvedLanguage ?? i18n.language };
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -25,21 +41,11 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         <caption className="sr-only">{t('transfer.preview.caption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('transfer.preview.row')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('transfer.preview.name')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-              {t('transfer.preview.price')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              {t('transfer.preview.categories')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('transfer.preview.action')}
-            </th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={className}>
+                {t(label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -66,7 +72,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   )}
                 </th>
                 <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
-                  {row.price ? money(row.price) : ''}
+                  {row.price ? formatPrice(row.price, money) : ''}
                 </td>
                 <td className="hidden px-3 py-2 text-slate-600 md:table-cell">
                   {row.categories.join(', ')}

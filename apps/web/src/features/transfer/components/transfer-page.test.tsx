@@ -8,7 +8,8 @@ import { renderRoutes } from '@/test/render';
 import { storageKeys } from '@/lib/storage-keys';
 import { TransferPage } from './transfer-page';
 
-const business = fakeBusiness({ id: BUSINESS_ID, name: 'Casa Luna' });
+// Not the default currency: the preview's prices must be in the business's own.
+const business = fakeBusiness({ id: BUSINESS_ID, name: 'Casa Luna', currency: 'EUR' });
 const previewPath = `/api/businesses/${BUSINESS_ID}/imports/products/preview`;
 const confirmPath = `/api/businesses/${BUSINESS_ID}/imports/products`;
 
@@ -70,7 +71,9 @@ describe('/businesses/:id/transfer (docs/product.md, "Import and export")', () =
     const bad = within(table).getByRole('row', { name: /ab/ });
     expect(within(bad).getByText('Error')).toBeInTheDocument();
     expect(bad).toHaveAccessibleDescription(/Product name must be at least 3 characters long/);
-    expect(within(table).getByRole('row', { name: /Flan/ })).toHaveTextContent('Update');
+    const flan = within(table).getByRole('row', { name: /Flan/ });
+    expect(flan).toHaveTextContent('Update');
+    expect(within(flan).getByText('€4.50')).toBeInTheDocument();
     expect(screen.getByText('These categories will be created: Postres')).toBeInTheDocument();
     expect(screen.getByText('0 new, 1 to update, 0 unchanged, 1 with errors.')).toBeInTheDocument();
 
@@ -120,6 +123,8 @@ describe('/businesses/:id/transfer (docs/product.md, "Import and export")', () =
     expect(screen.getByRole('button', { name: 'Descargar productos (CSV)' })).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Archivo CSV'), csvFile('name\nab\n'));
     const table = await screen.findByRole('table', { name: /qué hace la importación/ });
+    const flan = within(table).getByRole('row', { name: /Flan/ });
+    expect(within(flan).getByText(/^4,50\s€$/)).toBeInTheDocument();
     const bad = within(table).getByRole('row', { name: /ab/ });
     expect(bad).toHaveAccessibleDescription(
       /El nombre del producto debe tener al menos 3 caracteres/,

@@ -31,7 +31,7 @@ export function TransferPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <PageHeader title={title} subtitle={business.name} />
       <ExportSection businessId={business.id} businessName={business.name} />
-      <CsvImportSection businessId={business.id} />
+      <CsvImportSection businessId={business.id} currency={business.currency} />
       <p className="text-sm text-slate-600">
         {t('transfer.copyHint')}{' '}
         <Link to="/businesses/import" className="text-brand-700 underline">

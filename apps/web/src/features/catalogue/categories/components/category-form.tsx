@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   categoryProductOf,
   CategoryInputSchema,
@@ -11,21 +9,13 @@ import {
 } from '@carta/shared';
 import { ProductPicker } from '@/features/catalogue/shared/item-picker/product-picker';
 import { ProductPrice } from '@/features/catalogue/shared/product-price';
-import { SortableList } from '@/components/sortable-list/sortable-list';
-import {
-  CollectionFormLayout,
-  type FormActionsState,
-} from '@/features/catalogue/shared/collection-form/collection-form-layout';
-import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
-import { useApiForm } from '@/hooks/use-api-form';
-import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
-import { useBusinessLanguages } from '@/features/catalogue/shared/translations/business-languages';
+import { CollectionForm } from '@/features/catalogue/shared/collection-form/collection-form';
+import type { FormActionsState } from '@/features/catalogue/shared/collection-form/collection-form-layout';
+import { useCollectionForm } from '@/features/catalogue/shared/collection-form/use-collection-form';
 import {
   translationPaths,
   translationValues,
-  withoutUntranslated,
 } from '@/features/catalogue/shared/translations/translation-values';
-import { NameTranslations } from '@/features/catalogue/shared/translations/name-translations';
 
 /** The inputs that can show a server message. */
 const FIELDS = ['name', 'products', ...translationPaths(['name'])] as const;
@@ -64,60 +54,33 @@ export function CategoryForm({
   actions,
   plain,
 }: CategoryFormProps) {
-  const { t } = useTranslation();
-  const form = useApiForm({
+  const collection = useCollectionForm({
+    entity: 'categories',
     schema: CategoryInputSchema,
-    defaultValues: defaultsFrom(category?.business.id ?? businessId, category),
+    businessId,
+    loaded: category,
+    defaultsFor: (owner) => defaultsFrom(owner, category),
     fields: FIELDS,
-    editing: category !== undefined,
-    onSubmit: (input) => onSubmit(withoutUntranslated(input, category?.translations)),
+    // The list shows each chosen product's name and price.
+    childrenField: 'products',
+    loadedChildren: category?.products ?? [],
+    onSubmit,
   });
-  const languages = useBusinessLanguages(category?.business.id ?? businessId);
-  const { control, setValue, formState } = form;
-  const change = { shouldDirty: true, shouldValidate: true };
-  // The list shows each chosen product's name and price.
-  const refs = useWatch({ control, name: 'products' }) ?? [];
-  const products = useChosenItems<CategoryProduct>(refs, category?.products ?? [], (next) =>
-    setValue('products', next, change),
-  );
-  const enabled = useWatch({ control, name: 'enabled' }) ?? true;
+  const products = collection.chosen;
 
   return (
-    <FormProvider {...form}>
-      <CollectionFormLayout
-        entity="categories"
-        plain={plain}
-        onSubmit={form.submit}
-        name={form.register('name')}
-        nameError={formState.errors.name?.message}
-        enabled={enabled}
-        onEnabledChange={(checked) => setValue('enabled', checked, change)}
-        childrenError={formState.errors.products?.message}
-        formError={form.formError}
-        actions={actions(formActionsState(form))}
-        extraDetails={
-          languages.others.length > 0 && (
-            <NameTranslations languages={languages} label={t('categories.form.name')} />
-          )
-        }
-        picker={
-          <ProductPicker
-            businessId={form.getValues('business.id')}
-            chosenIds={products.ids}
-            onAdd={(product) => products.add(categoryProductOf(product))}
-          />
-        }
-        list={
-          <SortableList
-            items={products.items}
-            onChange={products.set}
-            label={t('categories.form.listLabel')}
-            emptyText={t('categories.form.empty')}
-            renderDetails={(product) => <ProductPrice product={product} />}
-          />
-        }
-        count={products.items.length}
-      />
-    </FormProvider>
+    <CollectionForm<CategoryProduct>
+      collection={collection}
+      plain={plain}
+      actions={actions}
+      picker={
+        <ProductPicker
+          businessId={collection.form.getValues('business.id')}
+          chosenIds={products.ids}
+          onAdd={(product) => products.add(categoryProductOf(product))}
+        />
+      }
+      renderDetails={(product) => <ProductPrice product={product} />}
+    />
   );
 }

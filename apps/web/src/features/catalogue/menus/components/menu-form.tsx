@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_THEME,
@@ -11,21 +11,13 @@ import {
   type Theme,
 } from '@carta/shared';
 import { CategoryPicker } from '@/features/catalogue/shared/item-picker/category-picker';
-import { SortableList } from '@/components/sortable-list/sortable-list';
-import {
-  CollectionFormLayout,
-  type FormActionsState,
-} from '@/features/catalogue/shared/collection-form/collection-form-layout';
-import { formActionsState } from '@/features/catalogue/shared/collection-form/form-actions-state';
-import { useApiForm } from '@/hooks/use-api-form';
-import { useChosenItems } from '@/features/catalogue/shared/collection-form/use-chosen-items';
-import { useBusinessLanguages } from '@/features/catalogue/shared/translations/business-languages';
+import { CollectionForm } from '@/features/catalogue/shared/collection-form/collection-form';
+import type { FormActionsState } from '@/features/catalogue/shared/collection-form/collection-form-layout';
+import { useCollectionForm } from '@/features/catalogue/shared/collection-form/use-collection-form';
 import {
   translationPaths,
   translationValues,
-  withoutUntranslated,
 } from '@/features/catalogue/shared/translations/translation-values';
-import { NameTranslations } from '@/features/catalogue/shared/translations/name-translations';
 import { HoursField } from './hours-field';
 import { MenuSlugField } from './menu-slug-field';
 
@@ -84,22 +76,20 @@ export function MenuForm({
   plain,
 }: MenuFormProps) {
   const { t } = useTranslation();
-  const form = useApiForm({
+  const collection = useCollectionForm({
+    entity: 'menus',
     schema: MenuInputSchema,
-    defaultValues: defaultsFrom(menu?.business.id ?? businessId, menu),
+    businessId,
+    loaded: menu,
+    defaultsFor: (owner) => defaultsFrom(owner, menu),
     fields: FIELDS,
-    editing: menu !== undefined,
-    onSubmit: (input) => onSubmit(withoutUntranslated(input, menu?.translations)),
+    // The list shows each chosen category's name and product count.
+    childrenField: 'categories',
+    loadedChildren: menu?.categories ?? [],
+    onSubmit,
   });
-  const languages = useBusinessLanguages(menu?.business.id ?? businessId);
+  const { form, change, chosen: categories } = collection;
   const { control, setValue, formState } = form;
-  const change = { shouldDirty: true, shouldValidate: true };
-  // The list shows each chosen category's name and product count.
-  const refs = useWatch({ control, name: 'categories' }) ?? [];
-  const categories = useChosenItems<MenuCategory>(refs, menu?.categories ?? [], (next) =>
-    setValue('categories', next, change),
-  );
-  const enabled = useWatch({ control, name: 'enabled' }) ?? true;
   const theme = (useWatch({ control, name: 'theme' }) as Theme | undefined) ?? DEFAULT_THEME;
   const themeProps = {
     theme,
@@ -107,61 +97,36 @@ export function MenuForm({
   };
 
   return (
-    <FormProvider {...form}>
-      <CollectionFormLayout
-        entity="menus"
-        plain={plain}
-        onSubmit={form.submit}
-        name={form.register('name')}
-        nameError={formState.errors.name?.message}
-        enabled={enabled}
-        onEnabledChange={(checked) => setValue('enabled', checked, change)}
-        childrenError={formState.errors.categories?.message}
-        formError={form.formError}
-        actions={actions(formActionsState(form))}
-        extraDetails={
+    <CollectionForm<MenuCategory>
+      collection={collection}
+      plain={plain}
+      actions={actions}
+      extraDetails={
+        themeControl && (
           <>
-            {themeControl && (
-              <>
-                <MenuSlugField businessId={menu?.business.id ?? businessId} menu={menu} />
-                <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
-                <HoursField
-                  control={control}
-                  register={form.register}
-                  setValue={setValue}
-                  errors={formState.errors}
-                />
-              </>
-            )}
-            {languages.others.length > 0 && (
-              <NameTranslations languages={languages} label={t('menus.form.name')} />
-            )}
+            <MenuSlugField businessId={menu?.business.id ?? businessId} menu={menu} />
+            <div className="flex flex-wrap items-center gap-3">{themeControl(themeProps)}</div>
+            <HoursField
+              control={control}
+              register={form.register}
+              setValue={setValue}
+              errors={formState.errors}
+            />
           </>
-        }
-        picker={
-          <CategoryPicker
-            businessId={form.getValues('business.id')}
-            chosenIds={categories.ids}
-            onAdd={(category) => {
-              const { id, name, product_count } = category;
-              const chosen = { id, name, enabled: category.enabled, product_count };
-              categories.add(chosen);
-            }}
-          />
-        }
-        list={
-          <SortableList
-            items={categories.items}
-            onChange={categories.set}
-            label={t('menus.form.listLabel')}
-            emptyText={t('menus.form.empty')}
-            renderDetails={(category) =>
-              t('picker.productCount', { count: category.product_count })
-            }
-          />
-        }
-        count={categories.items.length}
-      />
-    </FormProvider>
+        )
+      }
+      picker={
+        <CategoryPicker
+          businessId={form.getValues('business.id')}
+          chosenIds={categories.ids}
+          onAdd={(category) => {
+            const { id, name, product_count } = category;
+            const chosen = { id, name, enabled: category.enabled, product_count };
+            categories.add(chosen);
+          }}
+        />
+      }
+      renderDetails={(category) => t('picker.productCount', { count: category.product_count })}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   API_TOKEN_EXPIRY_DAYS,
@@ -14,6 +14,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { useApiForm } from '@/hooks/use-api-form';
 import { errorText } from '@/lib/i18n';
 import { useCreateApiToken } from '../../api/create-api-token';
+import { SettingsNotice } from '../settings-notice';
 
 const NEVER = 'never';
 const defaultValues: ApiTokenCreateRequest = { name: '', scope: 'read', expires_in_days: 90 };
@@ -51,15 +52,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: CreatedAp
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         {t('apiTokens.create.title')}
       </h3>
-      {failure && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{failure}</p>
-        </div>
-      )}
+      {failure && <SettingsNotice variant="error">{failure}</SettingsNotice>}
       <InputField
         id={`${id}-name`}
         label={t('apiTokens.create.name')}
