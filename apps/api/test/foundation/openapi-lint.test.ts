@@ -61,7 +61,9 @@ describe('the OpenAPI document (docs/architecture.md §5)', () => {
     };
     const signIn = document.paths['/api/accounts/signin']!.post!.responses;
     expect(signIn['200']!.description).toBe('Success');
-    expect(signIn['429']!.description).toBe('Too many requests; retry after the Retry-After header');
+    expect(signIn['429']!.description).toBe(
+      'Too many requests; retry after the Retry-After header',
+    );
     expect(document.paths['/api/businesses']!.post!.responses['201']!.description).toBe('Created');
     expect(JSON.stringify(document)).not.toContain('Default Response');
     expect(JSON.stringify(document)).not.toContain('x-response-description');

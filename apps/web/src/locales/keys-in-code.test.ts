@@ -149,6 +149,12 @@ const DYNAMIC_KEYS: Record<string, readonly (readonly string[])[]> = {
   ],
   'views.sources.${source}': [VIEW_SOURCES],
   'views.devices.${device}': [VIEW_DEVICES],
+  'admin.${kind}.subtitle': [['accounts', 'mail']],
+  'admin.${kind}.refresh': [['accounts', 'mail']],
+  'admin.${kind}.refreshing': [['accounts', 'mail']],
+  'admin.${kind}.loadErrorTitle': [['accounts', 'mail']],
+  'admin.${kind}.retry': [['accounts', 'mail']],
+  'admin.${kind}.empty': [['accounts', 'mail']],
   'views.periods.${days}': [MENU_VIEWS_PERIODS.map(String)],
 };
 /** Keys built on the catalogue entity (`${kind}.…`, `${texts}.…`, `${entity}.…`). */

@@ -47,12 +47,10 @@ const DEJAVU_SANS_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.t
 
 // Simplified Chinese forms; its character set (GB 18030) also holds the kana and the kanji of
 // Japanese menus. Read only by the first print that needs it (about 10 MB per weight).
-const NOTO_SANS_SC = require.resolve(
-  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-);
-const NOTO_SANS_SC_BOLD = require.resolve(
-  '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-);
+const NOTO_SANS_SC =
+  require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const NOTO_SANS_SC_BOLD =
+  require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
 const READ_WHEN_NEEDED = new Set([NOTO_SANS_SC, NOTO_SANS_SC_BOLD]);
 
