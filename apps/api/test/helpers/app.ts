@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,15 @@ export interface TestAppOptions {
   webhooks?: BuildAppOptions['webhooks'];
   /** Menu views' timings (e.g. `{ flushIntervalMs: 0 }` to flush by hand). */
   menuViews?: BuildAppOptions['menuViews'];
+  /**
+   * The web build's index.html, written into WEB_DIST_DIR: the shell that the server-rendered
+   * pages fill in and that answers unknown menus. No web build by default.
+   */
+  appShell?: string;
 }
+
+/** A minimal web build shell: the root element the SPA mounts on. */
+export const APP_SHELL = '<!doctype html><div id="root"></div>';
 
 /**
  * The real app on a fresh database, not listening (drive it with `app.inject()`), and where its
@@ -88,6 +96,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webhooks: options.webhooks,
     menuViews: options.menuViews,
   });
+  if (options.appShell !== undefined) {
+    await mkdir(config.webDistDir, { recursive: true });
+    await writeFile(join(config.webDistDir, 'index.html'), options.appShell);
+  }
   return {
     app,
     config,

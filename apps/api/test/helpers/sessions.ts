@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SignInResponse } from '@carta/shared';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
 import { ACTIVATION_LINK, lastLink } from './mail';
@@ -88,13 +88,38 @@ export const callAs =
     t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
 export type Call = ReturnType<typeof callAs>;
 
-/** A fresh app with one signed-in owner and `call` as that owner: a test file's `beforeAll`. */
+/**
+ * A fresh app with one signed-in owner and `call` as that owner; the caller closes `t`. For a whole
+ * test file, `ownerSessionForSuite()` below.
+ */
 export async function ownerSession(
   options: TestAppOptions = {},
 ): Promise<{ t: TestApp; owner: Owner; call: Call }> {
   const t = await createTestApp(options);
   const owner = await createOwner(t);
   return { t, owner, call: callAs(t, owner) };
+}
+
+/**
+ * `ownerSession()` for the suite it is called in (a test file at its top level, or a `describe`):
+ * made by a `beforeAll` registered here, closed by an `afterAll`. `t` and `owner` are filled in by
+ * that `beforeAll`, so read their fields in tests and hooks only; a file's own `beforeAll`s run
+ * after it. `guest` is a GET without an Authorization header.
+ */
+export function ownerSessionForSuite(options: TestAppOptions = {}) {
+  const t = {} as TestApp;
+  const owner = {} as Owner;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+    Object.assign(owner, await createOwner(t));
+  });
+  afterAll(async () => {
+    // Unset when the beforeAll failed before the app was made.
+    if ('close' in t) await t.close();
+  });
+  const guest = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  return { t, owner, call: callAs(t, owner), guest };
 }
 
 // --- captcha ------------------------------------------------------------------------------
