@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import type { RenderLandingPage, RenderPublicMenuPage } from '@carta/shared';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -114,3 +115,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * `createTestApp()` for the suite it is called in (a test file at its top level, or a `describe`):
+ * made by a `beforeAll` registered here, closed by an `afterAll`. Its fields are filled in by that
+ * `beforeAll`, so read them in tests and hooks only; the suite's own `beforeAll`s run after it.
+ */
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    // Unset when the beforeAll failed.
+    if ('close' in t) await t.close();
+  });
+  return t;
+}

@@ -1,8 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SignInResponse } from '@carta/shared';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createTestApp, testAppForSuite, type TestApp, type TestAppOptions } from './app';
 import { ACTIVATION_LINK, lastLink } from './mail';
 
 export const PASSWORD = 'correct-horse-1';
@@ -101,21 +101,16 @@ export async function ownerSession(
 }
 
 /**
- * `ownerSession()` for the suite it is called in (a test file at its top level, or a `describe`):
- * made by a `beforeAll` registered here, closed by an `afterAll`. `t` and `owner` are filled in by
- * that `beforeAll`, so read their fields in tests and hooks only; a file's own `beforeAll`s run
- * after it. `guest` is a GET without an Authorization header.
+ * `ownerSession()` for the suite it is called in: `testAppForSuite()` and one signed-in owner.
+ * `t` and `owner` are filled in by `beforeAll`s registered here, so read their fields in tests and
+ * hooks only; the suite's own `beforeAll`s run after them. `guest` is a GET without an
+ * Authorization header.
  */
 export function ownerSessionForSuite(options: TestAppOptions = {}) {
-  const t = {} as TestApp;
+  const t = testAppForSuite(options);
   const owner = {} as Owner;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(options));
     Object.assign(owner, await createOwner(t));
-  });
-  afterAll(async () => {
-    // Unset when the beforeAll failed before the app was made.
-    if ('close' in t) await t.close();
   });
   const guest = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
