@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLE,
   AccountSchema,
@@ -7,20 +7,18 @@ import {
   messages,
   pagedListSchema,
 } from '@carta/shared';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite, createTestApp } from '../helpers/app';
 import { bearer, createActiveAccount, signUp, uniqueEmail } from '../helpers/sessions';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: TestApp;
+const t = testAppForSuite({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Awaited<ReturnType<typeof createActiveAccount>>;
 let owner: Awaited<ReturnType<typeof createActiveAccount>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = await createActiveAccount(t, ADMIN_EMAIL);
   owner = await createActiveAccount(t);
 });
-afterAll(() => t.close());
 
 const list = (accessToken: string, query = '', headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, SignInResponseSchema, messages } from '@carta/shared';
 import { accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite, createTestApp, type TestApp } from '../helpers/app';
 import { lastLink, RESET_LINK, tokenOf } from '../helpers/mail';
 import { createActiveAccount, PASSWORD, signIn } from '../helpers/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const check = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/accounts/reset-password/${token}` });

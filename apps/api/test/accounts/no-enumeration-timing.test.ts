@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../src/lib/mail/mailer';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { signUp, uniqueEmail } from '../helpers/sessions';
 
 /**
@@ -36,13 +36,9 @@ const SLOW = Symbol('still waiting for the mail server');
 const answerOrSlow = <T>(request: Promise<T>) =>
   Promise.race([request, new Promise<typeof SLOW>((r) => setTimeout(() => r(SLOW), 1_000))]);
 
-let t: TestApp;
 const mail = heldMailer();
-beforeAll(async () => {
-  t = await createTestApp({ auth: { mailer: mail.mailer } });
-});
+const t = testAppForSuite({ auth: { mailer: mail.mailer } });
 afterEach(() => mail.release());
-afterAll(() => t.close());
 
 describe('request-reset and resend-activation (docs/architecture.md §5, no enumeration by timing)', () => {
   it.each(['/api/accounts/request-reset-password', '/api/accounts/resend-activation'])(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
 import { accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { lastLink, mailsTo, RESET_LINK, tokenOf } from '../helpers/mail';
 import {
   bearer,
@@ -15,11 +15,7 @@ import {
 } from '../helpers/sessions';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://carta.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ env: { APP_URL: 'https://carta.example' } });
 
 const requestReset = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/request-reset-password', payload });

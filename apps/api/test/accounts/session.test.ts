@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ADMIN_ROLE,
@@ -11,17 +11,13 @@ import {
 import { refreshTokens } from '../../src/db/schema';
 import { createAccessTokens } from '../../src/lib/access-tokens';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { testAppForSuite, TEST_JWT_SECRET } from '../helpers/app';
 import { bearer, createActiveAccount, signIn, uniqueEmail } from '../helpers/sessions';
 
 const ADMIN_EMAIL = 'boss@example.com';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
-  });
+const t = testAppForSuite({
+  env: { ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
 });
-afterAll(() => t.close());
 
 const refresh = (refresh_token: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/refresh', payload: { refresh_token } });

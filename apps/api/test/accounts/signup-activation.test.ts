@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVATION_TOKEN_TTL_SECONDS, messages } from '@carta/shared';
 import { accounts, accountTokens } from '../../src/db/schema';
 import { hashOpaqueToken } from '../../src/modules/accounts/opaque-tokens';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { ACTIVATION_LINK, lastLink, mailsTo, tokenOf } from '../helpers/mail';
 import { createActiveAccount, signIn, signUp, uniqueEmail } from '../helpers/sessions';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://carta.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ env: { APP_URL: 'https://carta.example' } });
 
 const activate = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/accounts/activate/${token}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivityEntrySchema,
   IMPERSONATION_HEADER,
@@ -7,20 +7,16 @@ import {
   RECENT_ACTIVITY_LIMIT,
 } from '@carta/shared';
 import { recordActivity } from '../../src/modules/activity/record-activity';
-import type { TestApp } from '../helpers/app';
-import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, type Owner, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, insertChildren } from '../helpers/fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: TestApp;
-let owner: Owner;
+const { t, owner } = ownerSessionForSuite({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Owner;
 
 beforeAll(async () => {
-  ({ t, owner } = await ownerSession({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   admin = await createOwner(t, ADMIN_EMAIL);
 });
-afterAll(() => t.close());
 
 const Entries = ActivityEntrySchema.array();
 const activityOf = async (businessId: string, query = '', headers = owner.headers) => {

@@ -16,23 +16,26 @@ import { hashApiToken } from '../../src/modules/api-tokens/token-secret';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
 import { createBusiness } from '../helpers/fixtures';
-import { bearer, createOwner, type Owner, ownerSession, PASSWORD } from '../helpers/sessions';
+import {
+  bearer,
+  createOwner,
+  type Owner,
+  ownerSessionForSuite,
+  PASSWORD,
+} from '../helpers/sessions';
 
 /** Issue 16, "Personal API tokens" (docs/integrations.md). */
 
 const ADMIN_EMAIL = 'token-admin@example.com';
 const TOKENS = '/api/accounts/api-tokens';
-let t: TestApp;
-let owner: Owner;
+const { t, owner } = ownerSessionForSuite({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let other: Owner;
 let admin: Owner;
 
 beforeAll(async () => {
-  ({ t, owner } = await ownerSession({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   other = await createOwner(t);
   admin = await createOwner(t, ADMIN_EMAIL);
 });
-afterAll(() => t.close());
 
 async function createToken(
   as: Owner,

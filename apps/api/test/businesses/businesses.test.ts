@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessSchema, messages, pagedListSchema } from '@carta/shared';
 import { activity, categories, menus, products } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
-import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-let owner: Owner;
-
-beforeAll(async () => {
-  ({ t, owner } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner } = ownerSessionForSuite();
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });

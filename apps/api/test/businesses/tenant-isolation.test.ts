@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Business } from '@carta/shared';
 import { activity, businesses, categories, files, menus, products } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { createOwner, type Owner } from '../helpers/sessions';
 import { createBusiness, insertChildren, uploadImage } from '../helpers/fixtures';
 import { codedFields } from '../helpers/error-body';
 
 /** docs/architecture.md §8: every owner endpoint tried with another owner's ids answers 404 and changes nothing. */
-let t: TestApp;
+const t = testAppForSuite();
 let alice: Owner;
 let mallory: Owner;
 let aliceBusiness: Business;
 let aliceLogo: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await createOwner(t);
   mallory = await createOwner(t);
   aliceLogo = await uploadImage(t, alice);
   aliceBusiness = await createBusiness(t, alice, { name: 'Alice Bistro', logo: aliceLogo });
   await insertChildren(t, aliceBusiness.id, { products: 2, categories: 1, menus: 1 });
 });
-afterAll(() => t.close());
 
 /** Every row of every table Alice's data lives in, to prove nothing changed. */
 async function everything() {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createCategoriesRepository } from '../../src/modules/categories/categories.repository';
-import type { TestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import {
   createBusiness,
@@ -12,7 +11,7 @@ import {
   idsOf,
   refs,
 } from '../helpers/fixtures';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { type Call, ownerSessionForSuite } from '../helpers/sessions';
 
 // The claim of db/ordered-links.ts: the children a write links are locked FOR KEY SHARE from the
 // check until the write commits, so a concurrent deletion of one of them waits for the write (and
@@ -47,16 +46,10 @@ function track(promise: Promise<Answer>) {
 }
 
 describe.runIf(onPostgres)('ordered links lock their children (PostgreSQL)', () => {
-  let t: TestApp;
-  let owner: Owner;
-  let call: Call;
+  const { t, owner, call } = ownerSessionForSuite();
   let businessId: string;
   beforeAll(async () => {
-    ({ t, owner, call } = await ownerSession());
     businessId = (await createBusiness(t, owner, { name: 'Lock Step Cafe' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const productIdsOf = async (categoryId: string) =>

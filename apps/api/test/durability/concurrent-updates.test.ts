@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -17,16 +16,10 @@ import {
 // On PostgreSQL (api-postgres project) the requests run on separate connections.
 const ROUNDS = 50;
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
+const { t, owner, call } = ownerSessionForSuite();
 let businessId: string;
 beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
   businessId = (await createBusiness(t, owner, { name: 'Race Condition Cafe' })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A random ordered subset of `ids` (at least one). */

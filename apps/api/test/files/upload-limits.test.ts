@@ -12,18 +12,12 @@ import {
 import { files } from '../../src/db/schema';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, type Owner, ownerSessionForSuite } from '../helpers/sessions';
 import { chunk, multipartFile, pngImage } from '../helpers/images';
 import { justOverTheLimitImage, mostExpensiveImage } from '../helpers/expensive-images';
 import { connectTestRedis, TEST_REDIS_URL } from '../helpers/redis';
 
-let t: TestApp;
-let owner: Owner;
-
-beforeAll(async () => {
-  ({ t, owner } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner } = ownerSessionForSuite();
 
 async function upload(app: TestApp['app'], who: Owner, data: Uint8Array) {
   const form = await multipartFile(data, 'photo.png', 'image/png');

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LARGE_IMAGE_MAX,
   MAX_UPLOAD_BYTES,
@@ -12,18 +12,11 @@ import {
 } from '@carta/shared';
 import { files } from '../../src/db/schema';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/modules/files/files.routes';
-import type { TestApp } from '../helpers/app';
-import { type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import { bombPng, multipartFile, pngImage, rotatedJpeg } from '../helpers/images';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-let owner: Owner;
-
-beforeAll(async () => {
-  ({ t, owner } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner } = ownerSessionForSuite();
 
 async function upload(
   data: Uint8Array,

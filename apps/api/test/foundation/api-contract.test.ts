@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 
 /**
  * The web app's API contract (packages/shared/src/api-contract.ts) is generated from the OpenAPI
@@ -18,12 +18,10 @@ const HEADER = `/**
  */
 `;
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 describe('the generated API contract', () => {
   it('matches the OpenAPI document the server publishes', async () => {

@@ -1,15 +1,14 @@
 import { messages, nameSchema } from '@carta/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../src/lib/http-errors';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
+const t = testAppForSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Test-only routes, mounted like a module's routes.
   const testRoutes: FastifyPluginAsyncZod = async (api) => {
     api.post(
@@ -34,10 +33,6 @@ beforeAll(async () => {
     });
   };
   await t.app.register(testRoutes, { prefix: '/api' });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/health', () => {

@@ -8,19 +8,18 @@ import {
 } from '@carta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { toErrorBody } from '../../src/plugins/error-handler';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 
 /**
  * Every error body carries a `code` (a key of `messages`) and its English text as `message`, and
  * every field error likewise (docs/architecture.md §5).
  */
-let t: TestApp;
+const t = testAppForSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A route whose schema fails with the text it is sent, as the shared schemas fail with theirs.
   const echo: FastifyPluginAsyncZod = async (api) => {
     api.post(
@@ -40,10 +39,6 @@ beforeAll(async () => {
     });
   };
   await t.app.register(echo, { prefix: '/api' });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every message with every value of its parameters (statuses: a few). */

@@ -1,16 +1,8 @@
 import { ErrorBodySchema, messages } from '@carta/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../helpers/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 describe('errors raised before routing answer the one error body (docs/security.md)', () => {
   it.each(['/api/products/%E0%A4%A', '/api/menus/%', '/m/%zz'])(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { ApiPaths } from '@carta/shared';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { createActiveAccount, PASSWORD } from '../helpers/sessions';
 
 /**
@@ -9,17 +9,15 @@ import { createActiveAccount, PASSWORD } from '../helpers/sessions';
  * openapi-fetch) works against the real server over HTTP (issue 16): it signs in, writes and
  * reads back with the types the document promises, and an error answer has the error body.
  */
-let t: TestApp;
+const t = testAppForSuite();
 let client: ReturnType<typeof createClient<ApiPaths>>;
 let email: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   email = (await createActiveAccount(t)).email;
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   client = createClient<ApiPaths>({ baseUrl: address });
 });
-afterAll(() => t.close());
 
 describe('a client generated from the OpenAPI document', () => {
   it('signs in, creates a business and a product with sizes, and reads them back', async () => {

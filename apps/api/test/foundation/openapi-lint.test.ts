@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { BODY_EXAMPLES } from '../../src/plugins/openapi-examples';
 import { operationIdOf } from '../../src/plugins/openapi-operation';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 
 /**
  * The OpenAPI document at /api/docs/json lints clean with Redocly's recommended rules (issue 16),
@@ -18,12 +18,10 @@ const ACCEPTED = new Map([
   ['operation-2xx-response /api/files/{name}', 'a file'],
 ]);
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 describe('the OpenAPI document (docs/architecture.md §5)', () => {
   it("has no error and no warning of Redocly's recommended rules beyond the accepted ones", async () => {

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import type { RenderLandingPage, RenderPublicMenuPage } from '@carta/shared';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -64,7 +65,15 @@ export interface TestAppOptions {
   webhooks?: BuildAppOptions['webhooks'];
   /** Menu views' timings (e.g. `{ flushIntervalMs: 0 }` to flush by hand). */
   menuViews?: BuildAppOptions['menuViews'];
+  /**
+   * The web build's index.html, written into WEB_DIST_DIR: the shell that the server-rendered
+   * pages fill in and that answers unknown menus. No web build by default.
+   */
+  appShell?: string;
 }
+
+/** A minimal web build shell: the root element the SPA mounts on. */
+export const APP_SHELL = '<!doctype html><div id="root"></div>';
 
 /**
  * The real app on a fresh database, not listening (drive it with `app.inject()`), and where its
@@ -88,6 +97,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webhooks: options.webhooks,
     menuViews: options.menuViews,
   });
+  if (options.appShell !== undefined) {
+    await mkdir(config.webDistDir, { recursive: true });
+    await writeFile(join(config.webDistDir, 'index.html'), options.appShell);
+  }
   return {
     app,
     config,
@@ -102,3 +115,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * `createTestApp()` for the suite it is called in (a test file at its top level, or a `describe`):
+ * made by a `beforeAll` registered here, closed by an `afterAll`. Its fields are filled in by that
+ * `beforeAll`, so read them in tests and hooks only; the suite's own `beforeAll`s run after it.
+ */
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    // Unset when the beforeAll failed.
+    if ('close' in t) await t.close();
+  });
+  return t;
+}

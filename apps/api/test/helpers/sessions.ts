@@ -1,8 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SignInResponse } from '@carta/shared';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createTestApp, testAppForSuite, type TestApp, type TestAppOptions } from './app';
 import { ACTIVATION_LINK, lastLink } from './mail';
 
 export const PASSWORD = 'correct-horse-1';
@@ -88,13 +88,33 @@ export const callAs =
     t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
 export type Call = ReturnType<typeof callAs>;
 
-/** A fresh app with one signed-in owner and `call` as that owner: a test file's `beforeAll`. */
+/**
+ * A fresh app with one signed-in owner and `call` as that owner; the caller closes `t`. For a whole
+ * test file, `ownerSessionForSuite()` below.
+ */
 export async function ownerSession(
   options: TestAppOptions = {},
 ): Promise<{ t: TestApp; owner: Owner; call: Call }> {
   const t = await createTestApp(options);
   const owner = await createOwner(t);
   return { t, owner, call: callAs(t, owner) };
+}
+
+/**
+ * `ownerSession()` for the suite it is called in: `testAppForSuite()` and one signed-in owner.
+ * `t` and `owner` are filled in by `beforeAll`s registered here, so read their fields in tests and
+ * hooks only; the suite's own `beforeAll`s run after them. `guest` is a GET without an
+ * Authorization header.
+ */
+export function ownerSessionForSuite(options: TestAppOptions = {}) {
+  const t = testAppForSuite(options);
+  const owner = {} as Owner;
+  beforeAll(async () => {
+    Object.assign(owner, await createOwner(t));
+  });
+  const guest = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  return { t, owner, call: callAs(t, owner), guest };
 }
 
 // --- captcha ------------------------------------------------------------------------------

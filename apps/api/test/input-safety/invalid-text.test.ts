@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_THEME,
   ErrorBodySchema,
@@ -11,8 +11,7 @@ import {
   type Product,
 } from '@carta/shared';
 import { businesses, categories, menus, products } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { type Call, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, createMenu, createProduct } from '../helpers/fixtures';
 import { codedFields } from '../helpers/error-body';
 
@@ -21,20 +20,16 @@ import { codedFields } from '../helpers/error-body';
  * error body before anything reaches the database (docs/security.md, "Input limits").
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
+const { t, owner, call } = ownerSessionForSuite();
 let business: Business;
 let product: Product;
 let menu: Menu;
 
 beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
   business = await createBusiness(t, owner, { name: 'Casa Pepe' });
   product = await createProduct(t, owner, business.id, { name: 'Paella', price: '12.50' });
   menu = await createMenu(t, owner, business.id, { name: 'Dinner' });
 });
-afterAll(() => t.close());
 
 /** Every row of the tables these requests could write, to show they wrote nothing. */
 async function snapshot() {

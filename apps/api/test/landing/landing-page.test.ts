@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../helpers/app';
 
 // docs/product.md §1 (landing): `/` is prerendered HTML in the visitor's language, complete with
 // JavaScript off, with its head tags for search and link previews; a signed-in visitor is sent
 // to /dashboard by the page's one inline script, which the Content-Security-Policy allows by hash.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@menus.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ env: { SUPPORT_EMAIL: 'help@menus.example' } });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

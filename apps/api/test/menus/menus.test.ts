@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_THEME,
   MenuSchema,
@@ -8,8 +8,7 @@ import {
   type Business,
   type Category,
 } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -22,14 +21,7 @@ import {
 import { activityOf, catalogueRows, getOk, PagedMenus, statsOf } from '../helpers/reads';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner, call } = ownerSessionForSuite();
 
 const read = (id: string) => getOk(call, `/api/menus/${id}`, MenuSchema);
 

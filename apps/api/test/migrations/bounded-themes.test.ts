@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,10 +17,8 @@ import {
   ThemeSchema,
   pagedListSchema,
 } from '@carta/shared';
-import { migrationsFolder } from '../../src/db/migrate';
 import { menus } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { migrationSuite } from '../helpers/migrations';
 import { createBusiness, createMenu } from '../helpers/fixtures';
 import { getOk } from '../helpers/reads';
 
@@ -33,25 +29,8 @@ import { getOk } from '../helpers/reads';
  * back into their legacy state, as a database of the previous version would hold them.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-let statements: string[];
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  const text = await readFile(join(migrationsFolder(), '0002_bounded_themes.sql'), 'utf8');
-  statements = text
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-});
-afterAll(() => t.close());
-
-const execute = (statement: string) => t.database.db.execute(sql.raw(statement));
-const runMigration = async () => {
-  for (const statement of statements) await execute(statement);
-};
+const { t, owner, call, execute, runMigration, statements } =
+  migrationSuite('0002_bounded_themes.sql');
 
 async function storeTheme(menuId: string, theme: unknown) {
   await t.database.db.execute(

@@ -1,11 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessSchema, MenuSchema, PublicMenuSchema } from '@carta/shared';
-import { migrationsFolder } from '../../src/db/migrate';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { migrationSuite } from '../helpers/migrations';
 import { createBusiness, createMenu } from '../helpers/fixtures';
 
 /**
@@ -14,22 +9,7 @@ import { createBusiness, createMenu } from '../helpers/fixtures';
  * columns from rows written through the API, then 0004's own statements run again.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-let statements: string[];
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  const text = await readFile(join(migrationsFolder(), '0004_menu_hours.sql'), 'utf8');
-  statements = text
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-    .filter(Boolean);
-});
-afterAll(() => t.close());
-
-const execute = (statement: string) => t.database.db.execute(sql.raw(statement));
+const { t, owner, call, execute, runMigration } = migrationSuite('0004_menu_hours.sql');
 
 describe('migration 0004: menu hours (issue 13)', () => {
   it('keeps every business and menu; businesses in UTC, menus always available', async () => {
@@ -39,7 +19,7 @@ describe('migration 0004: menu hours (issue 13)', () => {
     await execute('ALTER TABLE "menus" DROP CONSTRAINT "menus_hours_check"');
     await execute('ALTER TABLE "menus" DROP COLUMN "hours"');
     await execute('ALTER TABLE "businesses" DROP COLUMN "time_zone"');
-    for (const statement of statements) await execute(statement);
+    await runMigration();
 
     const readBusiness = BusinessSchema.parse(
       (await call('GET', `/api/businesses/${business.id}`)).json(),

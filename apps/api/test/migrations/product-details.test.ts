@@ -1,11 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessSchema, ProductSchema, PublicMenuSchema } from '@carta/shared';
-import { migrationsFolder } from '../../src/db/migrate';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { migrationSuite } from '../helpers/migrations';
 import {
   createBusiness,
   createCategory,
@@ -20,22 +15,7 @@ import {
  * through the API, then 0003's own statements are run again, as an upgrade would.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-let statements: string[];
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  const text = await readFile(join(migrationsFolder(), '0003_product_details.sql'), 'utf8');
-  statements = text
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-});
-afterAll(() => t.close());
-
-const execute = (statement: string) => t.database.db.execute(sql.raw(statement));
+const { t, owner, call, execute, runMigration } = migrationSuite('0003_product_details.sql');
 
 /** The schema as version 0002 left it. */
 async function downgrade() {
@@ -68,7 +48,7 @@ describe('migration 0003: product details (issue 12)', () => {
     const menu = await createMenu(t, owner, business.id, { categories: refs([category]) });
 
     await downgrade();
-    for (const statement of statements) await execute(statement);
+    await runMigration();
 
     const readProduct = ProductSchema.parse(
       (await call('GET', `/api/products/${product.id}`)).json(),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@carta/shared';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { createOwner, type Owner } from '../helpers/sessions';
 import {
   createBusiness,
@@ -14,13 +14,12 @@ import {
 // costs a fixed ~0.5 ms of the server's one thread, so the count per request is what decides
 // throughput. These tests count what reaches the driver.
 
-let t: TestApp;
+const t = testAppForSuite();
 let owner: Owner;
 let other: Owner;
 const ids = { business: '', otherBusiness: '', emptyBusiness: '', menu: '', category: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, other] = [await createOwner(t), await createOwner(t)];
   const business = await createBusiness(t, owner, { name: 'Counted' });
   const products = await createProducts(t, owner, business.id, ['Soup', 'Salad', 'Bread']);
@@ -40,7 +39,6 @@ beforeAll(async () => {
     otherBusiness: (await createBusiness(t, other, { name: 'Not yours' })).id,
   });
 });
-afterAll(() => t.close());
 
 /** GET `url` as `who`; the status, the body and how many statements the driver received. */
 async function counted(url: string, who: Owner = owner) {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPERSONATION_HEADER } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, type Owner, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness } from '../helpers/fixtures';
 import { activityOf } from '../helpers/reads';
 
 const ADMIN_EMAIL = 'admin@example.com';
-let t: TestApp;
-let owner: Owner;
+const { t, owner } = ownerSessionForSuite({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Owner;
 
 beforeAll(async () => {
-  ({ t, owner } = await ownerSession({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   admin = await createOwner(t, ADMIN_EMAIL);
 });
-afterAll(() => t.close());
 
 describe('writes while an admin impersonates (docs/product.md §6, docs/architecture.md §7)', () => {
   it("work on the owner's catalogue and record the admin as the actor", async () => {

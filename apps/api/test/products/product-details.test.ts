@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessSchema, ProductSchema } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, createProduct } from '../helpers/fixtures';
 
 /** Issue 12: allergens, dietary labels, sold out, sizes and currency through the API. */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner, call } = ownerSessionForSuite();
 
 const sizes = (...entries: [string, string][]) => entries.map(([name, price]) => ({ name, price }));
 

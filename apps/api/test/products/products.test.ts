@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Business } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, callAs, createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { callAs, createOwner, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, createProduct, createProducts, uploadImage } from '../helpers/fixtures';
 import { activityOf, catalogueRows, getOk, PagedProducts, statsOf } from '../helpers/reads';
 import { codedFields } from '../helpers/error-body';
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner, call } = ownerSessionForSuite();
 
 const list = (query: string) => getOk(call, `/api/products?${query}`, PagedProducts);
 const namesOf = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);

@@ -1,9 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { listWhere, type ListScope } from '../../src/db/list-filter';
-import type { TestApp } from '../helpers/app';
-import { callAs, type Owner, ownerSession } from '../helpers/sessions';
+import { callAs, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness } from '../helpers/fixtures';
 import { PagedProducts } from '../helpers/reads';
 import { SEARCH_CATALOGUE_SIZE, searchCatalogueName } from '../helpers/search-catalogue';
@@ -20,12 +19,10 @@ const matches = (term: string) =>
 /** A selective search term: the code of one product. */
 const RARE = nameOf(4321).split(' ')[1]!;
 
-let t: TestApp;
-let owner: Owner;
+const { t, owner } = ownerSessionForSuite();
 let businessId: string;
 
 beforeAll(async () => {
-  ({ t, owner } = await ownerSession());
   businessId = (await createBusiness(t, owner)).id;
   const rows = NAMES.map((name) => ({ businessId, name, price: '9.50' }));
   for (let i = 0; i < rows.length; i += 1000) {
@@ -34,7 +31,6 @@ beforeAll(async () => {
   // What autovacuum does in a running database: flushes the GIN pending list, gathers statistics.
   await t.app.db.execute(sql`VACUUM ANALYZE products`);
 }, 120_000);
-afterAll(() => t.close());
 
 async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
   const result = await t.app.db.execute(sql`EXPLAIN ${query}`);

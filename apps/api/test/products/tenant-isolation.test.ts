@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_THEME,
   messages,
@@ -7,7 +7,7 @@ import {
   type Menu,
   type Product,
 } from '@carta/shared';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 import { callAs, createOwner, type Owner } from '../helpers/sessions';
 import {
   createBusiness,
@@ -23,7 +23,7 @@ import { codedFields } from '../helpers/error-body';
  * docs/architecture.md §8: every products, categories and menus endpoint tried with another owner's ids
  * answers 404 and changes nothing; lists never show another owner's items.
  */
-let t: TestApp;
+const t = testAppForSuite();
 let alice: Owner;
 let mallory: Owner;
 let aliceBusiness: Business;
@@ -34,7 +34,6 @@ let menu: Menu;
 let asMallory: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await createOwner(t);
   mallory = await createOwner(t);
   asMallory = callAs(t, mallory);
@@ -44,7 +43,6 @@ beforeAll(async () => {
   category = await createCategory(t, alice, aliceBusiness.id, { products: refs([product]) });
   menu = await createMenu(t, alice, aliceBusiness.id, { categories: refs([category]) });
 });
-afterAll(() => t.close());
 
 const expectNotFound = (response: {
   statusCode: number;

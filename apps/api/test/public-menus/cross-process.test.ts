@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_MENU_REVALIDATE_MS } from '../../src/modules/public-menus/public-menus.plugin';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -13,19 +13,14 @@ import {
 // Two app instances on ONE database, each with its own render cache: what several server
 // processes behind a load balancer are (docs/public-menu.md). On PostgreSQL (api-postgres project) the
 // instances also use separate connection pools.
-let writer: TestApp;
+const { t: writer, owner, call } = ownerSessionForSuite();
 let reader: TestApp;
-let owner: Owner;
-let call: Call;
 
 beforeAll(async () => {
-  ({ t: writer, owner, call } = await ownerSession());
   reader = await createTestApp({ database: writer.database });
 });
-afterAll(async () => {
-  await reader.app.close();
-  await writer.close();
-});
+// Runs before the session's own afterAll closes the writer (after hooks run in reverse order).
+afterAll(() => reader.app.close());
 
 const readerMenu = async (id: string) =>
   (await reader.app.inject({ method: 'GET', url: `/api/public/menus/${id}` })).body;

@@ -1,11 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MenuSchema, PublicMenuSchema } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
+import { APP_SHELL } from '../helpers/app';
 import { laterToday } from '../helpers/hours';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -20,18 +18,8 @@ import {
  * menus open now; a change of hours shows on the next load.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => t.close());
-
-const guest = (url: string) => t.app.inject({ method: 'GET', url });
 /** The rendered notice (the page also inlines every text of the view for hydration). */
 const closedNotice = (title: string) => `<h2 class="pm-notice-title">${title}</h2>`;
 

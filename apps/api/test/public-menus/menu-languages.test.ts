@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CategorySchema,
   MenuSchema,
@@ -11,8 +9,8 @@ import {
   untranslatedFields,
 } from '@carta/shared';
 import { categories, menus, products } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
-import { type Call, callAs, createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { APP_SHELL } from '../helpers/app';
+import { callAs, createOwner, ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -28,19 +26,7 @@ import {
  * field falling back to the primary text, and each language is cached on its own.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => t.close());
-
-const guest = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 
 async function publicMenu(url: string, headers?: Record<string, string>) {
   const menu = PublicMenuSchema.parse((await guest(url, headers)).json());

@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PublicPlaceSchema } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
+import { APP_SHELL } from '../helpers/app';
 import { laterToday } from '../helpers/hours';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, createMenu } from '../helpers/fixtures';
 
 /**
@@ -13,19 +11,7 @@ import { createBusiness, createMenu } from '../helpers/fixtures';
  * /api/public/businesses/:id` answers the same as JSON. No sign-in; unknown ids answer 404.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => t.close());
-
-const guest = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 
 async function place() {
   const business = await createBusiness(t, owner, {

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PublicMenuSchema } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { APP_SHELL } from '../helpers/app';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -17,18 +15,7 @@ import {
  * the filter that works without JavaScript (the server applies ?diet= and ?without=).
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => t.close());
-
-const guest = (url: string) => t.app.inject({ method: 'GET', url });
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 
 async function tapas() {
   const business = await createBusiness(t, owner, { name: 'Bar Sol', currency: 'EUR' });

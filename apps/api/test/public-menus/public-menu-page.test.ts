@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEME_PRESETS } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -13,22 +10,10 @@ import {
   refs,
 } from '../helpers/fixtures';
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
 const APP_SHELL = '<!doctype html><html><body><div id="root">app shell</div></body></html>';
 
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-  // The SPA shell answers unknown menus (its router shows the not-found page).
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), APP_SHELL);
-});
-afterAll(() => t.close());
-
-const guest = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+// The SPA shell answers unknown menus (its router shows the not-found page).
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 
 async function dinner(productName = 'Margherita') {
   const business = await createBusiness(t, owner, {

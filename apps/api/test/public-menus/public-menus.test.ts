@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PublicMenuSchema, THEME_PRESETS, type Business, type Product } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
   createCategory,
@@ -12,18 +11,7 @@ import {
   uploadImage,
 } from '../helpers/fixtures';
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-});
-afterAll(() => t.close());
-
-/** A guest: no Authorization header. */
-const guest = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { t, owner, call, guest } = ownerSessionForSuite();
 
 async function publicMenu(id: string) {
   const response = await guest(`/api/public/menus/${id}`);

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BusinessSchema, MenuSchema, PublicMenuSchema, PublicPlaceSchema } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { callAs, createOwner, type Call, type Owner, ownerSession } from '../helpers/sessions';
+import { APP_SHELL } from '../helpers/app';
+import { callAs, createOwner, type Call, ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, createMenu } from '../helpers/fixtures';
 
 /**
@@ -12,23 +10,15 @@ import { createBusiness, createMenu } from '../helpers/fixtures';
  * redirecting to the current one, so a printed QR code never breaks.
  */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
+const { t, owner, call, guest } = ownerSessionForSuite({ appShell: APP_SHELL });
 let other: Call;
 /** A run of the suite on the same database must not meet its own slugs. */
 const run = Math.random().toString(36).slice(2, 8);
 const slug = (name: string) => `${name}-${run}`;
 
 beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
   other = callAs(t, await createOwner(t));
-  await mkdir(t.config.webDistDir, { recursive: true });
-  await writeFile(join(t.config.webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
 });
-afterAll(() => t.close());
-
-const guest = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function expectRedirect(from: string, to: string) {
   const answer = await guest(from);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { unboundedPaths } from '@carta/shared';
 import type { RouteEntry } from '../../src/plugins/route-table';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testAppForSuite } from '../helpers/app';
 
 /**
  * Issue 9, finding 1, applied to the API itself: every body, query string and path parameter
@@ -19,15 +19,13 @@ const BODIES_BOUNDED_ELSEWHERE: Record<string, string> = {
 
 const INPUTS = ['body', 'querystring', 'params'] as const;
 
-let t: TestApp;
+const t = testAppForSuite();
 let routes: RouteEntry[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
   routes = [...t.app.routeTable];
 });
-afterAll(() => t.close());
 
 const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayInZone,
@@ -12,10 +12,9 @@ import {
   type MenuViewsStats,
 } from '@carta/shared';
 import { VIEW_DEDUP_WINDOW_MS } from '../../src/modules/menu-views/view-counter';
-import type { TestApp } from '../helpers/app';
 import { codedFields } from '../helpers/error-body';
 import { createBusiness, createMenu } from '../helpers/fixtures';
-import { createOwner, type Owner, ownerSession } from '../helpers/sessions';
+import { createOwner, ownerSession, ownerSessionForSuite } from '../helpers/sessions';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -28,16 +27,10 @@ const ANDROID_TABLET =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-let t: TestApp;
-let owner: Owner;
+const { t, owner } = ownerSessionForSuite({ menuViews: { flushIntervalMs: 0, now: () => clock } });
 /** The app's clock: views count on its day, and the dedup window runs on it. */
 let clock = Date.parse('2026-03-10T12:00:00Z');
 let guests = 0;
-
-beforeAll(async () => {
-  ({ t, owner } = await ownerSession({ menuViews: { flushIntervalMs: 0, now: () => clock } }));
-});
-afterAll(() => t.close());
 
 /** A new visitor: its own address, so no other test's views dedupe against it. */
 const newGuest = () => `203.0.113.${(guests += 1)}`;

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusinessStatsSchema, StatsMapSchema } from '@carta/shared';
 import { categories, menus, products } from '../../src/db/schema';
-import type { TestApp } from '../helpers/app';
-import { type Owner, ownerSession } from '../helpers/sessions';
+import { ownerSessionForSuite } from '../helpers/sessions';
 import { createBusiness, insertChildren } from '../helpers/fixtures';
 
-let t: TestApp;
-let owner: Owner;
-
-beforeAll(async () => {
-  ({ t, owner } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner } = ownerSessionForSuite();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: owner.headers });
 const statsMap = async () => StatsMapSchema.parse((await get('/api/stats')).json());

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSFER_LIMITS, type ImportPreview } from '@carta/shared';
-import type { TestApp } from '../helpers/app';
-import { callAs, createOwner, ownerSession, type Call, type Owner } from '../helpers/sessions';
+import { callAs, createOwner, ownerSessionForSuite, type Call } from '../helpers/sessions';
 import { createBusiness, createCategory, createMenu, createProduct } from '../helpers/fixtures';
 import { createTransferService } from '../../src/modules/transfer/transfer.service';
 
 /** Import and export of a catalogue (docs/product.md, "Import and export"). */
 
-let t: TestApp;
-let owner: Owner;
-let call: Call;
-
-beforeAll(async () => {
-  ({ t, owner, call } = await ownerSession());
-});
-afterAll(() => t.close());
+const { t, owner, call } = ownerSessionForSuite();
 
 /** A catalogue with every kind of field: sizes, allergens, labels, translations, sold out, hidden. */
 async function seedCatalogue() {
