@@ -53,9 +53,9 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-function record(request: Request): Logged {
+function sentRequest(request: Request): SentRequest {
   const url = new URL(request.url);
-  const sent: SentRequest = {
+  return {
     method: request.method,
     path: url.pathname,
     search: url.search,
@@ -65,6 +65,10 @@ function record(request: Request): Logged {
     body: undefined,
     params: {},
   };
+}
+
+function record(request: Request): Logged {
+  const sent = sentRequest(request);
   log.push(sent);
   const bodyRead = readBody(request.clone()).then(
     (body) => void (sent.body = body),
@@ -145,7 +149,13 @@ function register<T, Body>(
     http[method](
       path,
       async ({ request, params, requestId }) => {
-        const logged = byId.get(requestId) ?? record(request);
+        // 'request:start' logs every request before any handler runs, so a request missing here
+        // was sent by a test that has ended (its log was reset while this handler was being
+        // picked): it is answered, but not logged as this test's, whose log it would pollute.
+        const logged = byId.get(requestId) ?? {
+          request: sentRequest(request),
+          bodyRead: undefined,
+        };
         await logged.bodyRead;
         logged.request.params = params as Record<string, string>;
         answered.push(logged.request);
