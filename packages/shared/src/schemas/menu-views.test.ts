@@ -7,7 +7,7 @@ import {
   dayInZone,
   dayNumber,
   daysBetween,
-  lastDaysInZone,
+  lastDaysEnding,
   MENU_VIEWS_DEFAULT_DAYS,
   menuViewsPeriodOf,
   MenuViewsQuerySchema,
@@ -72,7 +72,7 @@ describe('views periods (docs/product.md, "Menu views")', () => {
     expect(MENU_VIEWS_PERIODS).toContain(MENU_VIEWS_DEFAULT_DAYS);
     const now = Date.parse('2026-03-10T12:00:00Z');
     for (const days of MENU_VIEWS_PERIODS) {
-      const range = lastDaysInZone(days, 'UTC', now);
+      const range = lastDaysEnding(dayInZone(now, 'UTC'), days);
       expect(daysBetween(range.from, range.to), String(days)).toBe(days);
       expect(MenuViewsQuerySchema.safeParse(range).success).toBe(true);
     }
@@ -88,15 +88,15 @@ describe('views periods (docs/product.md, "Menu views")', () => {
 
   it("ends the last days on today in the business's zone, not the browser's", () => {
     const lateEvening = Date.parse('2026-03-10T23:30:00Z');
-    expect(lastDaysInZone(7, 'Europe/Madrid', lateEvening)).toEqual({
+    expect(lastDaysEnding(dayInZone(lateEvening, 'Europe/Madrid'), 7)).toEqual({
       from: '2026-03-05',
       to: '2026-03-11',
     });
-    expect(lastDaysInZone(7, 'America/Los_Angeles', lateEvening)).toEqual({
+    expect(lastDaysEnding(dayInZone(lateEvening, 'America/Los_Angeles'), 7)).toEqual({
       from: '2026-03-04',
       to: '2026-03-10',
     });
-    expect(lastDaysInZone(365, 'UTC', Date.parse('2026-03-01T00:00:00Z'))).toEqual({
+    expect(lastDaysEnding(dayInZone(Date.parse('2026-03-01T00:00:00Z'), 'UTC'), 365)).toEqual({
       from: '2025-03-02',
       to: '2026-03-01',
     });

@@ -63,13 +63,8 @@ export function menuViewsPeriodOf(value: string | null | undefined): MenuViewsPe
   return MENU_VIEWS_PERIODS.find((days) => String(days) === value) ?? null;
 }
 
-/** The last `days` calendar days of a time zone, today included, as a stats query asks for them. */
-export function lastDaysInZone(
-  days: number,
-  timeZone: string,
-  now: number = Date.now(),
-): { from: string; to: string } {
-  const to = dayInZone(now, timeZone);
+/** The last `days` calendar days ending on `to` (today, in the business's zone), as a stats query asks for them. */
+export function lastDaysEnding(to: string, days: number): { from: string; to: string } {
   return { from: addDays(to, 1 - days), to };
 }
 

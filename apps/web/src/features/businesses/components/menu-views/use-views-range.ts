@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  lastDaysInZone,
+  lastDaysEnding,
   MENU_VIEWS_DEFAULT_DAYS,
   menuViewsPeriodOf,
   type MenuViewsPeriod,
 } from '@carta/shared';
+import { useToday } from '@/hooks/use-today';
 import { storageKeys } from '@/lib/storage-keys';
 import { createStoredValue, useStoredValue } from '@/lib/stored-value';
 import { selectableBusinessesQueryOptions } from '../../api/get-businesses';
@@ -32,9 +33,11 @@ export function useViewsRange(businessId: string | null, days: number): MenuView
     ...selectableBusinessesQueryOptions(),
     enabled: businessId !== null,
   });
-  if (businessId === null) return null;
   const business = businesses.data?.find((candidate) => candidate.id === businessId);
-  if (!business && businesses.isPending) return null;
   const timeZone = business?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return lastDaysInZone(days, timeZone);
+  // Kept current, so a panel left open overnight asks for the new day's range.
+  const today = useToday(timeZone);
+  if (businessId === null) return null;
+  if (!business && businesses.isPending) return null;
+  return lastDaysEnding(today, days);
 }
