@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedText, visibleLength } from './text-safety';
+import { isAllowedText, visibleWidth } from './text-safety';
 
 describe('isAllowedText', () => {
   it.each([
@@ -39,7 +39,7 @@ describe('isAllowedText', () => {
   });
 });
 
-describe('visibleLength', () => {
+describe('visibleWidth', () => {
   it.each([
     ['three zero-width spaces', '\u200B\u200B\u200B', 0],
     ['zero-width joiners and non-joiners', '\u200C\u200D\u200C', 0],
@@ -54,7 +54,13 @@ describe('visibleLength', () => {
     ['letters among zero-width spaces', '\u200Ba\u200Bb\u200B', 2],
     ['decomposed accents', 'e\u0301e\u0301e\u0301', 3],
     ['an emoji (surrogate pair)', '🍕', 1],
+    ['two Japanese characters, each as wide as two letters', '寿司', 4],
+    ['one Chinese character', '饺', 2],
+    ['kana', 'ラーメン', 8],
+    ['Hangul syllables', '김치', 4],
+    ['full-width letters', 'ＡＢ', 4],
+    ['Chinese and Latin', 'A餐', 3],
   ])('%s', (_label, text, expected) => {
-    expect(visibleLength(text)).toBe(expected);
+    expect(visibleWidth(text)).toBe(expected);
   });
 });

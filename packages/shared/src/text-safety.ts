@@ -39,19 +39,28 @@ export function isAllowedText(text: string, rules: TextRules = {}): boolean {
 }
 
 /**
- * Number of code points that show something, between the first and the last that is neither
- * blank nor invisible: a name of three zero-width spaces counts 0, and so does one of zero-width
- * spaces between spaces; 'A B' counts 3.
+ * Characters as wide as two letters (East Asian Wide and Fullwidth): CJK ideographs and
+ * punctuation, kana with the long-vowel mark, Hangul syllables and full-width forms. A Chinese or
+ * Japanese word of two characters is as long as one of four letters, and many names are that
+ * short ("寿司", "面条").
  */
-export function visibleLength(text: string): number {
+const WIDE = /[\p{Script=Han}\u3000-\u30ff\u31f0-\u31ff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]/u;
+
+/**
+ * How wide a name shows, in letters, between the first and the last character that is neither
+ * blank nor invisible: a name of three zero-width spaces counts 0, and so does one of zero-width
+ * spaces between spaces; 'A B' counts 3; a wide character counts 2 (WIDE).
+ */
+export function visibleWidth(text: string): number {
   const chars = [...text];
   const shows = (char: string) => !NOT_VISIBLE.test(char) && !/\s/.test(char);
   const first = chars.findIndex(shows);
   if (first === -1) return 0;
   const last = chars.findLastIndex(shows);
-  let count = 0;
+  let width = 0;
   for (let index = first; index <= last; index += 1) {
-    if (!NOT_VISIBLE.test(chars[index]!)) count += 1;
+    const char = chars[index]!;
+    if (!NOT_VISIBLE.test(char)) width += WIDE.test(char) ? 2 : 1;
   }
-  return count;
+  return width;
 }

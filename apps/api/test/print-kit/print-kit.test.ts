@@ -349,11 +349,11 @@ describe('Chinese and Japanese (docs/product.md, "Print kit")', () => {
     });
     const dumplings = await createProduct(t, owner, place.id, { name: '饺子 (6)', price: '6' });
     const category = await createCategory(t, owner, place.id, {
-      name: '热面条',
+      name: '面条',
       products: refs([ramen, dumplings]),
     });
     const cjk = await createMenu(t, owner, place.id, {
-      name: '午餐菜单',
+      name: '午餐',
       categories: [{ id: category.id }],
     });
     const printed = (await get(`/api/menus/${cjk.id}/print.pdf`)).rawPayload;

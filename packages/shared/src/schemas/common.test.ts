@@ -106,6 +106,8 @@ describe('nameSchema (docs/product.md §5)', () => {
     ['', 'Category name must be at least 3 characters long'],
     [undefined, 'Category name must be at least 3 characters long'],
     ['a'.repeat(51), 'Category name is too long'],
+    ['饺', 'Category name must be at least 3 characters long'],
+    [' 餃 ', 'Category name must be at least 3 characters long'],
   ])('rejects %j', (name, message) => {
     expect(firstIssue(schema, { name }, 'name')).toBe(message);
   });
@@ -114,5 +116,11 @@ describe('nameSchema (docs/product.md §5)', () => {
     expect(schema.parse({ name: 'abc' }).name).toBe('abc');
     expect(schema.parse({ name: 'a'.repeat(50) }).name).toHaveLength(50);
     expect(schema.parse({ name: ' Tapas ' }).name).toBe('Tapas');
+  });
+
+  it('counts a Chinese, Japanese or Korean character as two letters, so two make a name', () => {
+    for (const name of ['寿司', '面条', 'ラー', '김치', 'A餐']) {
+      expect(schema.parse({ name }).name, name).toBe(name);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '../constants';
 import type { EntityLabel } from '../messages';
 import { messages } from '../messages';
-import { isAllowedText, visibleLength, type TextRules } from '../text-safety';
+import { isAllowedText, visibleWidth, type TextRules } from '../text-safety';
 import { isSlug } from '../public-addresses';
 
 /** Any PostgreSQL-compatible UUID (8-4-4-4-12 hex), so fixtures need not be RFC version 4. */
@@ -95,7 +95,9 @@ export function allowedText<T extends z.ZodString>(schema: T, rules?: TextRules)
 
 /**
  * Entity name (3–50 characters after trimming) with the entity-specific messages. The minimum
- * counts visible characters: zero-width and other invisible characters do not make a name.
+ * counts what shows, as wide as it shows: zero-width and other invisible characters do not make a
+ * name, and a Chinese, Japanese or Korean character counts as two letters, so "寿司" (sushi) is a
+ * name as "Tapas" is (docs/product.md, "Names").
  */
 export function nameSchema(entity: EntityLabel) {
   const tooShort = messages.nameTooShort(entity);
@@ -103,9 +105,8 @@ export function nameSchema(entity: EntityLabel) {
     z
       .string({ error: tooShort })
       .trim()
-      .min(LIMITS.nameMin, { error: tooShort, abort: true })
       .max(LIMITS.nameMax, { error: messages.nameTooLong(entity), abort: true }),
-  ).refine((name) => visibleLength(name) >= LIMITS.nameMin, tooShort);
+  ).refine((name) => visibleWidth(name) >= LIMITS.nameMin, tooShort);
 }
 
 /** Ordered list of at most `max` `{ id }` references with no id repeated. */
