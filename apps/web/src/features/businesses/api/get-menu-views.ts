@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { MenuViewsStatsSchema, type MenuViewsStats } from '@carta/shared';
 import { api } from '@/lib/api-client';
+import { keepPreviousInBusiness } from '@/lib/keep-previous-in-business';
 import { statsKeys } from './query-keys';
 
 /** Days of the business's time zone, both included. */
@@ -32,11 +33,8 @@ export const menuViewsQueryOptions = (businessId: string | null, range: MenuView
     queryFn:
       businessId && range ? ({ signal }) => getMenuViews(businessId, range, signal) : skipToken,
     // Another period of the same business keeps the views shown until its own arrive; another
-    // business never shows the previous one's.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === businessId ? previous : undefined,
-    // The views card shows a failure by itself.
-    meta: { errorToast: false },
+    // business never shows the previous one's. The views card shows a failure by itself.
+    ...keepPreviousInBusiness(businessId ?? '', { errorToast: false }),
   });
 
 export function useMenuViews(businessId: string | null, range: MenuViewsRange | null) {

@@ -7,7 +7,7 @@ import {
   type PagedList,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { keepPreviousInBusiness } from '@/features/catalogue/shared/keep-previous-in-business';
+import { keepPreviousInBusiness } from '@/lib/keep-previous-in-business';
 import { categoryKeys } from '@/features/catalogue/shared/query-keys';
 
 const CategoryPageSchema = pagedListSchema(CategorySummarySchema);

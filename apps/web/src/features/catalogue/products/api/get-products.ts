@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type PagedList, type Product } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { keepPreviousInBusiness } from '@/features/catalogue/shared/keep-previous-in-business';
+import { keepPreviousInBusiness } from '@/lib/keep-previous-in-business';
 import { ProductPageSchema } from '@/features/catalogue/products/api/product-schema';
 import { productKeys, type ProductListParams } from '@/features/catalogue/shared/query-keys';
 

@@ -9,7 +9,7 @@ import {
   type Product,
 } from '@carta/shared';
 import { api } from '@/lib/api-client';
-import { keepPreviousInBusiness } from '@/features/catalogue/shared/keep-previous-in-business';
+import { keepPreviousInBusiness } from '@/lib/keep-previous-in-business';
 import { categoryKeys, productPickerKey } from '@/features/catalogue/shared/query-keys';
 
 const ProductPageSchema = pagedListSchema(ProductSchema);
