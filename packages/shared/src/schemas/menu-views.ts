@@ -64,7 +64,7 @@ export function menuViewsPeriodOf(value: string | null | undefined): MenuViewsPe
 }
 
 /** The last `days` calendar days ending on `to` (today, in the business's zone), as a stats query asks for them. */
-export function lastDaysEnding(to: string, days: number): { from: string; to: string } {
+export function lastDaysEnding(to: string, days: number): MenuViewsRange {
   return { from: addDays(to, 1 - days), to };
 }
 
@@ -118,6 +118,8 @@ export const MenuViewsQuerySchema = z
     }
   });
 export type MenuViewsQuery = z.infer<typeof MenuViewsQuerySchema>;
+/** A range of days of the business's time zone, both included, as the web asks for it. */
+export type MenuViewsRange = Required<MenuViewsQuery>;
 
 const ViewsSchema = z.number().int().min(0);
 

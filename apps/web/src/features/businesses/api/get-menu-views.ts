@@ -1,14 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { MenuViewsStatsSchema, type MenuViewsStats } from '@carta/shared';
+import { MenuViewsStatsSchema, type MenuViewsRange, type MenuViewsStats } from '@carta/shared';
 import { api } from '@/lib/api-client';
 import { keepPreviousInBusiness } from '@/lib/keep-previous-in-business';
 import { statsKeys } from './query-keys';
-
-/** Days of the business's time zone, both included. */
-export interface MenuViewsRange {
-  from: string;
-  to: string;
-}
 
 /**
  * GET /api/stats/:businessId/views?from&to: the business's menu views of a range of days, by day,

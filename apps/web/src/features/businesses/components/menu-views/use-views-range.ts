@@ -4,12 +4,12 @@ import {
   MENU_VIEWS_DEFAULT_DAYS,
   menuViewsPeriodOf,
   type MenuViewsPeriod,
+  type MenuViewsRange,
 } from '@carta/shared';
 import { useToday } from '@/hooks/use-today';
 import { storageKeys } from '@/lib/storage-keys';
 import { createStoredValue, useStoredValue } from '@/lib/stored-value';
 import { selectableBusinessesQueryOptions } from '../../api/get-businesses';
-import type { MenuViewsRange } from '../../api/get-menu-views';
 
 const periodStore = createStoredValue(() => localStorage, storageKeys.menuViewsPeriod);
 
