@@ -214,3 +214,5 @@ export const MENU_VIEWS_MAX_DAYS = 366;
  */
 export const MENU_VIEWS_PERIODS = [7, 30, 90, 365] as const;
 export type MenuViewsPeriod = (typeof MENU_VIEWS_PERIODS)[number];
+/** Ranges longer than this are shown by week rather than by day, so their chart stays readable. */
+export const MENU_VIEWS_DAILY_MAX_DAYS = 90;

@@ -68,9 +68,6 @@ export function lastDaysEnding(to: string, days: number): MenuViewsRange {
   return { from: addDays(to, 1 - days), to };
 }
 
-/** Ranges longer than this are shown by week rather than by day, so their chart stays readable. */
-export const MENU_VIEWS_DAILY_MAX_DAYS = 90;
-
 export interface ViewsBucket {
   /** First and last day of the bucket, both included. */
   from: string;
