@@ -17,8 +17,13 @@ const bundleShared = {
 
 await rm(here('./dist'), { recursive: true, force: true });
 await build({
-  // dist/backup.js: `npm run backup` and `npm run restore` (docs/backups.md).
-  entryPoints: { server: here('./src/server.ts'), backup: here('./src/backup/run.ts') },
+  // dist/backup.js: `npm run backup` and `npm run restore` (docs/backups.md). Worker threads'
+  // modules are entries of their own, next to server.js (src/modules/print-kit/printer.ts).
+  entryPoints: {
+    server: here('./src/server.ts'),
+    backup: here('./src/backup/run.ts'),
+    'print-worker': here('./src/modules/print-kit/pdf/print-worker.ts'),
+  },
   outdir: here('./dist'),
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { testFilesMockingModules } from '../../vitest.module-mocks';
@@ -40,6 +41,9 @@ export function apiProject(name: 'api' | 'api-postgres', globalSetup: string) {
       testTimeout: 20_000,
       hookTimeout: 60_000,
       restoreMocks: true,
+      // Worker threads started by the app (the print kit's) load TypeScript through tsx, which
+      // reads @carta/shared from source as the tests do (src/lib/worker-pool/ts-bootstrap.mjs).
+      env: { TSX_TSCONFIG_PATH: join(root, 'test/helpers/tsx-tsconfig.json') },
     },
   });
 }

@@ -58,7 +58,7 @@ export interface BuildAppOptions {
   /** The image queue and per-account upload limit; defaults from the shared constants. */
   uploads?: UploadsPluginOptions;
   /** The print kit's per-account PDF limit (tests lower it or turn it off). */
-  printKit?: Pick<PrintKitRoutesOptions, 'rateLimit'>;
+  printKit?: Pick<PrintKitRoutesOptions, 'rateLimit' | 'printer'>;
   /** The outgoing mail queue's timings; defaults in DEFAULT_MAIL_QUEUE_OPTIONS. */
   mail?: MailPluginOptions['queue'];
   /** The webhook queue's timings; defaults in DEFAULT_WEBHOOK_QUEUE_OPTIONS. */

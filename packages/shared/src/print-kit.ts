@@ -38,6 +38,11 @@ export const PRINT_KIT = {
   qrQuietZoneModules: 4,
   /** The page margin a home or office printer can print inside. */
   pageMarginMm: 10,
+  /**
+   * The printed menu holds at most this many dishes (about 100 pages): a real menu has about a
+   * hundred, and drawing a PDF costs CPU in proportion (docs/security.md, "Printing").
+   */
+  menuProductsMax: 2_000,
 } as const;
 
 export const pointsFromMm = (mm: number): number => (mm * 72) / 25.4;

@@ -11,14 +11,23 @@ import {
 import { accountRateLimit } from '../../plugins/account-rate-limit';
 import type { RateLimitWindow } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/auth';
+import { isHttpError } from '../../lib/http-errors';
 import { type ValidatedQuery, type ZodRequestTypeProvider } from '../owned/crud-routes';
 import { createPrintKitService, type PdfFile } from './print-kit.service';
+import {
+  createPrinter,
+  DEFAULT_PRINTER,
+  PRINT_RETRY_AFTER_SECONDS,
+  type PrinterOptions,
+} from './printer';
 
 export interface PrintKitRoutesOptions {
   /** The public base URL the QR codes lead to (APP_URL). */
   appUrl: string;
   /** PDFs per signed-in account and window; `false` turns it off. Default PRINT_KIT_RATE_LIMIT. */
   rateLimit?: RateLimitWindow | false;
+  /** The worker threads that draw the PDFs (tests shrink the budget). Default DEFAULT_PRINTER. */
+  printer?: Partial<PrinterOptions>;
 }
 
 const tags = ['print kit'];
@@ -27,7 +36,9 @@ const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
   404: ErrorBodySchema,
+  413: ErrorBodySchema,
   429: ErrorBodySchema,
+  503: ErrorBodySchema,
 };
 /** The 200 answer: the PDF itself. */
 const pdfResponse = {
@@ -51,13 +62,16 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
  */
 export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = async (
   app,
-  { appUrl, rateLimit = PRINT_KIT_RATE_LIMIT },
+  { appUrl, rateLimit = PRINT_KIT_RATE_LIMIT, printer: printerOptions },
 ) => {
+  const printer = createPrinter({ ...DEFAULT_PRINTER, ...printerOptions });
+  app.addHook('onClose', () => printer.close());
   const printKit = createPrintKitService({
     db: app.db,
     storage: app.storage,
     appUrl,
     log: app.log,
+    print: printer.print,
   });
   const limitPrints = accountRateLimit(app, 'print', rateLimit, 'tooManyPrints');
 
@@ -81,11 +95,20 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
           response: { 200: pdfResponse, ...errors },
         },
       },
-      async (request, reply) =>
-        sendPdf(
-          reply,
-          await make(requireAuth(request).accountId, request.params.id, request.query),
-        ),
+      async (request, reply) => {
+        try {
+          return sendPdf(
+            reply,
+            await make(requireAuth(request).accountId, request.params.id, request.query),
+          );
+        } catch (error) {
+          // Busy or past its time budget: worth trying again (docs/security.md, "Printing").
+          if (isHttpError(error) && error.statusCode === 503) {
+            reply.header('retry-after', PRINT_RETRY_AFTER_SECONDS);
+          }
+          throw error;
+        }
+      },
     );
 
   pdfRoute(

@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   menuLanguagesOf,
   menuPath,
+  PRINT_KIT,
   PRINT_TEXTS,
   placePath,
   printKitFileName,
@@ -23,12 +24,9 @@ import { createMenusRepository } from '../menus/menus.repository';
 import { createPublicMenusRepository } from '../public-menus/public-menus.repository';
 import { availabilityAt, toPublicMenu } from '../public-menus/to-public-menu';
 import { loadLogo } from './logo';
-import { fontSet } from './pdf/fonts';
-import { MenuPages } from './pdf/menu-pages';
-import { createPdf } from './pdf/pdf-document';
 import { printColors } from './pdf/print-colors';
-import { qrMatrix } from './pdf/qr-code';
-import { drawTableCards, type TableCard } from './pdf/table-cards';
+import type { PrintJob } from './pdf/print-jobs';
+import type { TableCard } from './pdf/table-cards';
 
 /** A made PDF and the name it downloads as. */
 export interface PdfFile {
@@ -42,6 +40,8 @@ export interface PrintKitDeps {
   /** The public base URL the QR codes lead to (APP_URL). */
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Draws a PDF (in a worker thread: ./printer.ts). */
+  print: (job: PrintJob) => Promise<Buffer>;
 }
 
 /**
@@ -64,7 +64,7 @@ const printedAddress = (url: string) => url.replace(/^https?:\/\//, '');
  * Table cards and the printable menu (docs/product.md, "Print kit"), made as PDFs on request from
  * the owner's current data; nothing is stored. Another owner's ids are not found.
  */
-export function createPrintKitService({ db, storage, appUrl, log }: PrintKitDeps) {
+export function createPrintKitService({ db, storage, appUrl, log, print }: PrintKitDeps) {
   const menus = createMenusRepository(db);
   const publicMenus = createPublicMenusRepository(db);
 
@@ -78,28 +78,24 @@ export function createPrintKitService({ db, storage, appUrl, log }: PrintKitDeps
     language: string,
     fileName: string,
   ): Promise<PdfFile> {
-    const fonts = fontSet(card.theme.fontFamily);
-    const { doc, finish } = createPdf({
+    const pdf = await print({
+      kind: 'tableCards',
       paper: query.paper,
-      fonts,
+      fontFamily: card.theme.fontFamily,
       title: card.subtitle ? `${card.title} · ${card.subtitle}` : card.title,
       language,
-    });
-    drawTableCards(
-      doc,
-      fonts,
-      {
+      card: {
         title: card.title,
         subtitle: card.subtitle,
         callToAction: card.callToAction,
         address: printedAddress(card.url),
-        qr: qrMatrix(qrAddress(card.url)),
+        qrText: qrAddress(card.url),
         logo: await loadLogo(storage, card.logo, log),
         colors: printColors(card.theme),
       },
-      { paper: query.paper, perPage: query.per_page, pages: query.pages },
-    );
-    return { pdf: await finish(), fileName };
+      layout: { perPage: query.per_page, pages: query.pages },
+    });
+    return { pdf, fileName };
   }
 
   return {
@@ -159,29 +155,33 @@ export function createPrintKitService({ db, storage, appUrl, log }: PrintKitDeps
       const row = await publicMenus.findMenu(menuId);
       if (!row) throw httpError(404, 'notFound');
       const { content, chrome } = languagesOf(row.business, query);
+      // One more than may print is enough to know the menu is too long, at a bounded cost.
       const products = await publicMenus.visibleProducts(menuId, {
         includeSoldOut: row.business.showSoldOut,
+        limit: PRINT_KIT.menuProductsMax + 1,
       });
+      if (products.length > PRINT_KIT.menuProductsMax) {
+        throw httpError(413, 'menuTooLargeToPrint');
+      }
       const { availability } = availabilityAt(row, [], new Date());
       // A disabled menu prints too: the owner may prepare it before switching it on.
       const menu = toPublicMenu({ ...row, enabled: true }, products, availability, content);
       if (!menu.enabled) throw new Error('an enabled menu was expected');
-      const fonts = fontSet(row.theme.fontFamily);
-      const { doc, finish } = createPdf({
+      const pdf = await print({
+        kind: 'menu',
         paper: query.paper,
-        fonts,
+        fontFamily: row.theme.fontFamily,
         title: `${row.business.name} · ${menu.name}`,
         language: content,
-        bufferPages: true,
+        printable: {
+          menu,
+          texts: PRINT_TEXTS[chrome],
+          language: chrome,
+          logo: await loadLogo(storage, row.business.logo, log),
+          colors: printColors(row.theme),
+        },
       });
-      new MenuPages(doc, fonts, query.paper, {
-        menu,
-        texts: PRINT_TEXTS[chrome],
-        language: chrome,
-        logo: await loadLogo(storage, row.business.logo, log),
-        colors: printColors(row.theme),
-      }).draw();
-      return { pdf: await finish(), fileName: printKitFileName('menu', menu.name) };
+      return { pdf, fileName: printKitFileName('menu', menu.name) };
     },
   };
 }

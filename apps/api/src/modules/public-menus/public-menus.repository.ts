@@ -186,9 +186,9 @@ export function createPublicMenusRepository(db: Database) {
      */
     async visibleProducts(
       menuId: string,
-      { includeSoldOut }: { includeSoldOut: boolean },
+      { includeSoldOut, limit }: { includeSoldOut: boolean; limit?: number },
     ): Promise<PublicProductRow[]> {
-      return db
+      const query = db
         .select({
           categoryId: categories.id,
           categoryName: categories.name,
@@ -223,6 +223,7 @@ export function createPublicMenusRepository(db: Database) {
         .leftJoin(files, eq(files.name, products.image))
         .where(eq(menuCategories.menuId, menuId))
         .orderBy(asc(menuCategories.position), asc(categoryProducts.position));
+      return limit === undefined ? query : query.limit(limit);
     },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { FontFamily } from '@carta/shared';
+import { isWoff, woffToSfnt } from './woff';
 
 /**
  * The fonts of the print kit's PDFs, embedded (and subset) in each file; nothing is fetched. The
@@ -72,7 +73,8 @@ const loaded = new Map<string, LoadedFont>();
 function load(file: string): LoadedFont {
   let font = loaded.get(file);
   if (!font) {
-    const data = readFileSync(file);
+    const read = readFileSync(file);
+    const data = isWoff(read) ? woffToSfnt(read) : read;
     const parsed = fontkit.create(data);
     if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${file} is a font collection`);
     font = { data, covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
