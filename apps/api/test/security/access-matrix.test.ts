@@ -44,6 +44,7 @@ beforeAll(async () => {
     accountId: randomUUID(),
     roles: [],
     sessionId: randomUUID(),
+    sessionVersion: 0,
   });
   upload = await multipartFile(await pngImage(40, 30), 'matrix.png', 'image/png');
 }, 120_000);
