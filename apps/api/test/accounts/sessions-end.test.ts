@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiTokenSchema, CreatedApiTokenSchema, IMPERSONATION_HEADER } from '@carta/shared';
-import { testAppForSuite } from '../helpers/app';
+import { createTestApp, testAppForSuite } from '../helpers/app';
 import { lastLink, RESET_LINK, tokenOf } from '../helpers/mail';
 import { bearer, createActiveAccount, PASSWORD, signIn } from '../helpers/sessions';
 
@@ -182,6 +182,32 @@ describe('a password reset', () => {
     expect(listed.json()).toEqual([
       expect.objectContaining({ id: token.id, revoked_reason: 'owner' }),
     ]);
+  });
+});
+
+describe('two app instances on one database', () => {
+  it('a change made through one is refused at once by the other (no stale version kept)', async () => {
+    // On the embedded database each instance remembers the versions it read; on PostgreSQL
+    // each reads the account on every request (docs/security.md, "Sessions").
+    // Its handle does not close the suite's database when it closes.
+    const other = await createTestApp({ database: { ...t.database, close: async () => {} } });
+    try {
+      const owner = await createActiveAccount(t);
+      const intruder = (await signIn(t.app, owner.email)).json();
+      const onOther = () =>
+        other.app.inject({
+          method: 'GET',
+          url: '/api/accounts/me',
+          headers: bearer(intruder.tokens.access_token),
+        });
+      expect((await onOther()).statusCode).toBe(200);
+      expect(
+        (await change(owner.tokens.access_token, PASSWORD, 'brand-new-password')).statusCode,
+      ).toBe(200);
+      expect((await onOther()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
 
