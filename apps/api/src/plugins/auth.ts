@@ -114,8 +114,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const IMPERSONATION = IMPERSONATION_HEADER.toLowerCase();
 const Uuid = z.guid();
 
-/** Versions remembered per embedded database (two app instances on one database share them). */
-const rememberedVersions = new WeakMap<Database, Map<string, number>>();
+/**
+ * Versions remembered per embedded database (two app instances on one database share them), and
+ * how many times one moved: a read that overlapped a move may predate it and is not remembered.
+ */
+const rememberedVersions = new WeakMap<Database, { known: Map<string, number>; moves: number }>();
 /** Accounts remembered at most; beyond, the memory starts again (about 10 MB at worst). */
 const MAX_REMEMBERED_VERSIONS = 100_000;
 
@@ -135,10 +138,9 @@ function createSessionVersions(database: DatabaseHandle): SessionVersions {
   };
   if (database.kind !== 'pglite') return { current: read, moved: () => {} };
 
-  const known = rememberedVersions.get(database.db) ?? new Map<string, number>();
-  rememberedVersions.set(database.db, known);
-  /** Counts `moved` calls: a read that overlapped one may predate it and is not remembered. */
-  let moves = 0;
+  const memory = rememberedVersions.get(database.db) ?? { known: new Map(), moves: 0 };
+  rememberedVersions.set(database.db, memory);
+  const { known } = memory;
   return {
     async current(ids) {
       const found = new Map<string, number>();
@@ -148,17 +150,17 @@ function createSessionVersions(database: DatabaseHandle): SessionVersions {
         return version === undefined;
       });
       if (missing.length === 0) return found;
-      const movesBefore = moves;
+      const movesBefore = memory.moves;
       const rows = await read(missing);
       if (known.size + rows.size > MAX_REMEMBERED_VERSIONS) known.clear();
       for (const [id, version] of rows) {
         found.set(id, version);
-        if (moves === movesBefore) known.set(id, version);
+        if (memory.moves === movesBefore) known.set(id, version);
       }
       return found;
     },
     moved(accountId, version) {
-      moves += 1;
+      memory.moves += 1;
       // Versions only move forward.
       known.set(accountId, Math.max(version, known.get(accountId) ?? version));
     },
