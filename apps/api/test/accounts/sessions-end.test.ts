@@ -10,7 +10,8 @@ import { bearer, createActiveAccount, PASSWORD, signIn } from '../helpers/sessio
 // keeps them. Whoever took an account over loses it when the owner recovers it.
 
 const ADMIN_EMAIL = 'sessions-admin@example.com';
-const t = testAppForSuite({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+const OTHER_ADMIN_EMAIL = 'sessions-admin-2@example.com';
+const t = testAppForSuite({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${OTHER_ADMIN_EMAIL}` } });
 
 const me = (accessToken: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -220,5 +221,22 @@ describe('an admin impersonating', () => {
     expect(as.statusCode).toBe(200);
     expect(as.json().id).toBe(owner.account_id);
     expect((await me(owner.tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it("changing the owner's password ends every session of the owner, and gets no tokens", async () => {
+    const admin = await createActiveAccount(t, OTHER_ADMIN_EMAIL);
+    const owner = await createActiveAccount(t);
+    const as = { [IMPERSONATION_HEADER]: owner.account_id };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/change-password',
+      headers: { ...bearer(admin.tokens.access_token), ...as },
+      payload: { password: PASSWORD, new_password: 'brand-new-password' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await me(owner.tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(401);
+    expect((await me(admin.tokens.access_token, as)).statusCode).toBe(200);
   });
 });
