@@ -72,6 +72,7 @@ try {
     accountId: account!.id,
     roles: [],
     sessionId: randomUUID(),
+    sessionVersion: 0,
   });
   const headers = { authorization: `Bearer ${token}` };
   const base = `/api/products?business_id=${business.id}`;

@@ -81,7 +81,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the signed-in account's password */
+    /** Change the signed-in account's password: every other session ends, this one gets new tokens */
     post: operations['postAccountsChangePassword'];
     delete?: never;
     options?: never;
@@ -1078,6 +1078,7 @@ export interface operations {
             last_used_at: string | null;
             name: string;
             revoked_at: string | null;
+            revoked_reason: ('owner' | 'password_reset') | null;
             /** @enum {string} */
             scope: 'read' | 'write';
           }[];
@@ -1172,6 +1173,7 @@ export interface operations {
             last_used_at: string | null;
             name: string;
             revoked_at: string | null;
+            revoked_reason: ('owner' | 'password_reset') | null;
             /** @enum {string} */
             scope: 'read' | 'write';
             token: string;
@@ -1433,6 +1435,10 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
+            tokens?: {
+              access_token: string;
+              refresh_token: string;
+            };
           };
         };
       };
@@ -1464,6 +1470,32 @@ export interface operations {
       };
       /** @description Not signed in, or the token expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            error: string;
+            fields?: {
+              [key: string]: {
+                code: string;
+                message: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+            message: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            statusCode: number;
+          };
+        };
+      };
+      /** @description Too many requests; retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };

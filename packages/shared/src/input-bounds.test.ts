@@ -57,6 +57,7 @@ const RESPONSE_ONLY = new Set([
   'RolesSchema',
   'SignInResponseSchema',
   'RefreshResponseSchema',
+  'ChangePasswordResponseSchema',
   'AccountSchema',
   'MeSchema',
   'SessionUserSchema',

@@ -37,6 +37,7 @@ import {
   DIETARY_LABELS,
   LIMITS,
   MAIL_STATES,
+  API_TOKEN_REVOKED_REASONS,
   API_TOKEN_SCOPES,
   VIEW_DEVICES,
   VIEW_SOURCES,
@@ -49,6 +50,7 @@ import {
   type EntityType,
   type Language,
   type MailState,
+  type ApiTokenRevokedReason,
   type ApiTokenScope,
   type ViewDevice,
   type ViewSource,
@@ -91,6 +93,11 @@ export const accounts = pgTable(
     active: boolean('active').notNull().default(false),
     /** DEFAULT_LANGUAGE, written out: drizzle-kit loads this file without building @carta/shared. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /**
+     * Moves on (+1) with every password change and reset; access tokens carry the version they
+     * were issued under and are refused once it has moved (docs/security.md, "Sessions").
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -525,10 +532,16 @@ export const apiTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Who revoked it, set with revoked_at: its owner or a password reset (migration 0009). */
+    revokedReason: text('revoked_reason').$type<ApiTokenRevokedReason>(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('api_tokens_token_hash_unique').on(t.tokenHash),
+    check(
+      'api_tokens_revoked_reason_check',
+      sql`${t.revokedReason} IN (${inList(API_TOKEN_REVOKED_REASONS)})`,
+    ),
     index('api_tokens_account_id_idx').on(t.accountId),
     check('api_tokens_scope_check', sql`${t.scope} IN (${inList(API_TOKEN_SCOPES)})`),
   ],

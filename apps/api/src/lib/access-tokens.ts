@@ -10,6 +10,12 @@ const ClaimsSchema = z.object({
   roles: z.array(z.string()),
   /** The refresh-token family (sign-in session) this token belongs to. */
   sid: z.uuid(),
+  /**
+   * The account's session version when the token was issued; refused once a password change or
+   * reset has moved it (docs/security.md, "Sessions"). Tokens issued before versions existed
+   * carry none: they were issued under version 0.
+   */
+  ver: z.number().int().nonnegative().default(0),
   exp: z.number().int(),
   iat: z.number().int(),
 });
@@ -36,11 +42,13 @@ function parseJsonPart(text: string): unknown {
 }
 
 export interface AccessTokens {
-  /** A 3-part HS256 JWT with sub, roles, sid, iat and exp (ACCESS_TOKEN_TTL_SECONDS). */
+  /** A 3-part HS256 JWT with sub, roles, sid, ver, iat and exp (ACCESS_TOKEN_TTL_SECONDS). */
   sign(subject: {
     accountId: string;
     roles: readonly string[];
     sessionId: string;
+    /** The account's current session version (accounts.session_version). */
+    sessionVersion: number;
   }): Promise<string>;
   /** The claims of a valid, unexpired token signed with our secret; otherwise null. */
   verify(token: string): Promise<AccessTokenClaims | null>;
@@ -52,9 +60,9 @@ export function createAccessTokens(
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ accountId, roles, sessionId }) {
+    async sign({ accountId, roles, sessionId, sessionVersion }) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ roles: [...roles], sid: sessionId })
+      return new SignJWT({ roles: [...roles], sid: sessionId, ver: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(accountId)
         .setIssuedAt(now)

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   type ApiTokenScope,
 } from '@carta/shared';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { accounts } from '../db/schema';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens';
 import { createCaptcha, type Captcha, type CaptchaDeps } from '../lib/captcha';
@@ -29,6 +29,12 @@ export interface RequestAuth {
   impersonating: boolean;
   /** The sign-in session (refresh-token family) of the access token; an API token's id. */
   sessionId: string;
+  /**
+   * The signed-in account's session version the access token carries (checked current when the
+   * request began); null for an API token. A write that must not outlive a password change
+   * re-checks it under the account's row lock (docs/security.md, "Sessions").
+   */
+  sessionVersion: number | null;
   /** The personal API token the request was made with; null for the app's sign-in tokens. */
   apiToken: { id: string; scope: ApiTokenScope } | null;
 }
@@ -51,6 +57,17 @@ export type ApiTokenAuthenticator = (
   rules: ApiTokenRouteRules,
 ) => Promise<RequestAuth>;
 
+/**
+ * Each account's session version (accounts.session_version): a password change or reset moves it,
+ * and an access token issued under another version is refused (docs/security.md, "Sessions").
+ */
+export interface SessionVersions {
+  /** The current version of each of `ids` that is an account (one indexed read at most). */
+  current(ids: readonly string[]): Promise<Map<string, number>>;
+  /** Tells the checks that `accountId` is now at `version`; call it after the commit. */
+  moved(accountId: string, version: number): void;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required': a valid bearer access token (else 401); 'admin': also the admin role (else 403). */
@@ -69,6 +86,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    sessionVersions: SessionVersions;
     /** The api-tokens module installs how personal API tokens are checked; until then, 401. */
     useApiTokenAuthenticator(authenticator: ApiTokenAuthenticator): void;
     captcha: Captcha;
@@ -96,13 +114,57 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const IMPERSONATION = IMPERSONATION_HEADER.toLowerCase();
 const Uuid = z.guid();
 
-async function accountExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, id))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Versions remembered per embedded database (two app instances on one database share them), and
+ * how many times one moved: a read that overlapped a move may predate it and is not remembered.
+ */
+const rememberedVersions = new WeakMap<Database, { known: Map<string, number>; moves: number }>();
+/** Accounts remembered at most; beyond, the memory starts again (about 10 MB at worst). */
+const MAX_REMEMBERED_VERSIONS = 100_000;
+
+/**
+ * One primary-key read per request on PostgreSQL, where another process may change a password.
+ * On the embedded database every change passes through this process (its DATA_DIR is locked to
+ * it, like the owner read cache relies on: docs/performance.md), so the versions read are kept in
+ * memory and `moved` keeps them exact: a signed-in request then costs no statement for this check.
+ */
+function createSessionVersions(database: DatabaseHandle): SessionVersions {
+  const read = async (ids: readonly string[]) => {
+    const rows = await database.db
+      .select({ id: accounts.id, version: accounts.sessionVersion })
+      .from(accounts)
+      .where(inArray(accounts.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.version]));
+  };
+  if (database.kind !== 'pglite') return { current: read, moved: () => {} };
+
+  const memory = rememberedVersions.get(database.db) ?? { known: new Map(), moves: 0 };
+  rememberedVersions.set(database.db, memory);
+  const { known } = memory;
+  return {
+    async current(ids) {
+      const found = new Map<string, number>();
+      const missing = ids.filter((id) => {
+        const version = known.get(id);
+        if (version !== undefined) found.set(id, version);
+        return version === undefined;
+      });
+      if (missing.length === 0) return found;
+      const movesBefore = memory.moves;
+      const rows = await read(missing);
+      if (known.size + rows.size > MAX_REMEMBERED_VERSIONS) known.clear();
+      for (const [id, version] of rows) {
+        found.set(id, version);
+        if (memory.moves === movesBefore) known.set(id, version);
+      }
+      return found;
+    },
+    moved(accountId, version) {
+      memory.moves += 1;
+      // Versions only move forward.
+      known.set(accountId, Math.max(version, known.get(accountId) ?? version));
+    },
+  };
 }
 
 /**
@@ -116,6 +178,7 @@ async function accountExists(db: Database, id: string): Promise<boolean> {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, overrides = {} }) => {
     const accessTokens = createAccessTokens(config.jwtSecret);
+    const sessionVersions = createSessionVersions(app.database);
     const mailer =
       overrides.mailer ??
       createMailer({
@@ -133,6 +196,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     app.decorate('accessTokens', accessTokens);
+    app.decorate('sessionVersions', sessionVersions);
     app.decorate('captcha', captcha);
     app.decorate('mailer', mailer);
     app.decorateRequest('auth', null);
@@ -164,23 +228,29 @@ export const authPlugin = fp<AuthPluginOptions>(
         const claims = token ? await accessTokens.verify(token) : null;
         if (!claims) throw httpError(401, 'notAuthenticated');
         const isAdmin = claims.roles.includes(ADMIN_ROLE);
+        const header = honourImpersonation ? request.headers[IMPERSONATION] : undefined;
+        const target = typeof header === 'string' && header !== '' ? header : undefined;
+        const validTarget = isAdmin && target !== undefined && Uuid.safeParse(target).success;
+        // The signer's session version and, for an admin impersonating, whether the target
+        // exists: one read (none from memory on the embedded database).
+        const versions = await sessionVersions.current(
+          validTarget ? [claims.sub, target] : [claims.sub],
+        );
+        // A password change or reset since the token was issued ended its session.
+        if (versions.get(claims.sub) !== claims.ver) throw httpError(401, 'notAuthenticated');
         if (mode === 'admin' && !isAdmin) throw httpError(403, 'notAuthorized');
-
-        let accountId = claims.sub;
-        const target = honourImpersonation ? request.headers[IMPERSONATION] : undefined;
-        if (typeof target === 'string' && target !== '') {
+        if (target !== undefined) {
           if (!isAdmin) throw httpError(403, 'notAuthorized');
-          if (!Uuid.safeParse(target).success || !(await accountExists(app.db, target))) {
-            throw httpError(404, 'notFound');
-          }
-          accountId = target;
+          if (!validTarget || !versions.has(target)) throw httpError(404, 'notFound');
         }
+        const accountId = target ?? claims.sub;
         request.auth = {
           accountId,
           actorId: claims.sub,
           roles: claims.roles,
           impersonating: accountId !== claims.sub,
           sessionId: claims.sid,
+          sessionVersion: claims.ver,
           apiToken: null,
         };
       };

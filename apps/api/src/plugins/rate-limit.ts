@@ -95,6 +95,16 @@ declare module 'fastify' {
       reply: FastifyReply,
       email: string,
     ): Promise<SignInAttempt>;
+    /**
+     * Counts a password change for `accountId` from the request's IP, before the current password
+     * is checked; 429 when the (account, IP) pair or the IP is over the sign-in limits. A right
+     * current password takes its attempt back (`succeeded`).
+     */
+    changePasswordAttempt(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+    ): Promise<Pick<SignInAttempt, 'succeeded'>>;
     /** Counts a request made with the personal API token `tokenId`; 429 once it is over. */
     apiTokenRateLimit(tokenId: string, reply: FastifyReply): Promise<void>;
   }
@@ -228,6 +238,30 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
           throw httpError(429, 'tooManyRequests');
         }
         return { captchaRequired: byEmail.count > signIn.captchaAfter.max, succeeded: undo };
+      },
+    );
+
+    // The password change checks the current password: limited like sign-in (issue 26 item 4),
+    // with the same windows, per (account, IP) and per IP, in its own counters.
+    app.decorate(
+      'changePasswordAttempt',
+      async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+        if (!limits || !signIn) return { succeeded: async () => {} };
+        const { hits, undo } = await counters.hit([
+          {
+            key: `change-password:pair:${accountId}:${request.ip}`,
+            windowMs: signIn.perEmailAndIp.timeWindowMs,
+          },
+          { key: `change-password:ip:${request.ip}`, windowMs: limits.perIp.timeWindowMs },
+        ]);
+        const [pair, ip] = hits as [CounterHit, CounterHit];
+        const refused =
+          pair.count > signIn.perEmailAndIp.max ? pair : ip.count > limits.perIp.max ? ip : null;
+        if (refused) {
+          reply.header('retry-after', Math.max(1, Math.ceil(refused.ttlMs / 1000)));
+          throw httpError(429, 'tooManyRequests');
+        }
+        return { succeeded: undo };
       },
     );
 

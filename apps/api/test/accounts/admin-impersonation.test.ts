@@ -131,6 +131,7 @@ describe(`${IMPERSONATION_HEADER} (docs/architecture.md §5)`, () => {
         roles: [ADMIN_ROLE],
         impersonating: true,
         sessionId: expect.any(String),
+        sessionVersion: 0,
         apiToken: null,
       });
       const self = await probe.app.inject({

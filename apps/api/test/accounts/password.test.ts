@@ -156,7 +156,7 @@ describe('POST /api/accounts/change-password', () => {
     expect((await signIn(t.app, account.email)).statusCode).toBe(200);
   });
 
-  it('changes the password, keeps the current session and revokes the others', async () => {
+  it('changes the password, keeps the current session on new tokens and revokes the others', async () => {
     const account = await createActiveAccount(t);
     const other = (await signIn(t.app, account.email)).json();
     const response = await change(account.tokens.access_token, {
@@ -164,11 +164,14 @@ describe('POST /api/accounts/change-password', () => {
       new_password: 'brand-new-password',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    const body = response.json();
+    expect(body).toEqual({ success: true, tokens: expect.any(Object) });
 
     expect((await signIn(t.app, account.email)).statusCode).toBe(401);
     expect((await signIn(t.app, account.email, 'brand-new-password')).statusCode).toBe(200);
-    expect((await refresh(account.tokens.refresh_token)).statusCode).toBe(200);
+    // This session goes on with the tokens of the answer (docs/security.md, "Sessions").
+    expect((await refresh(body.tokens.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(account.tokens.refresh_token)).statusCode).toBe(401);
     expect((await refresh(other.tokens.refresh_token)).statusCode).toBe(401);
   });
 

@@ -146,12 +146,14 @@ describe('GET /api/accounts/me (docs/architecture.md §5 session check)', () => 
       accountId: account.account_id,
       roles: [],
       sessionId: account.account_id,
+      sessionVersion: 0,
     });
     expect((await me(foreign)).statusCode).toBe(401);
     const expired = await createAccessTokens(TEST_JWT_SECRET, -10).sign({
       accountId: account.account_id,
       roles: [],
       sessionId: account.account_id,
+      sessionVersion: 0,
     });
     const response = await me(expired);
     expect(response.statusCode).toBe(401);

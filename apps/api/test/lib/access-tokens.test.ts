@@ -11,16 +11,22 @@ const SESSION_ID = '5d0e6f7a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 describe('access tokens (docs/product.md §5 tokens)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('signs a 3-part HS256 JWT with sub, roles, iat and a 15-minute exp', async () => {
+  it('signs a 3-part HS256 JWT with sub, roles, sid, the session version, iat and a 15-minute exp', async () => {
     const tokens = createAccessTokens(SECRET);
     const token = await tokens.sign({
       accountId: ACCOUNT_ID,
       roles: [ADMIN_ROLE],
       sessionId: SESSION_ID,
+      sessionVersion: 3,
     });
     expect(token.split('.')).toHaveLength(3);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: ACCOUNT_ID, roles: [ADMIN_ROLE], sid: SESSION_ID });
+    expect(claims).toMatchObject({
+      sub: ACCOUNT_ID,
+      roles: [ADMIN_ROLE],
+      sid: SESSION_ID,
+      ver: 3,
+    });
     expect(claims.exp! - claims.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(await tokens.verify(token)).toMatchObject({ sub: ACCOUNT_ID, roles: [ADMIN_ROLE] });
   });
@@ -28,14 +34,24 @@ describe('access tokens (docs/product.md §5 tokens)', () => {
   it('rejects expired tokens, foreign signatures, tampering and garbage', async () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ accountId: ACCOUNT_ID, roles: [], sessionId: SESSION_ID });
+    const token = await tokens.sign({
+      accountId: ACCOUNT_ID,
+      roles: [],
+      sessionId: SESSION_ID,
+      sessionVersion: 0,
+    });
     expect(await tokens.verify(token)).not.toBeNull();
 
     vi.setSystemTime(new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
     expect(await tokens.verify(token)).toBeNull();
     vi.useRealTimers();
 
-    const fresh = await tokens.sign({ accountId: ACCOUNT_ID, roles: [], sessionId: SESSION_ID });
+    const fresh = await tokens.sign({
+      accountId: ACCOUNT_ID,
+      roles: [],
+      sessionId: SESSION_ID,
+      sessionVersion: 0,
+    });
     const other = createAccessTokens(`${SECRET}-other`);
     expect(await other.verify(fresh)).toBeNull();
 
@@ -61,7 +77,12 @@ describe('access tokens (docs/product.md §5 tokens)', () => {
 
   it('accepts only HS256 headers, canonical signatures and tokens that carry an expiry', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ accountId: ACCOUNT_ID, roles: [], sessionId: SESSION_ID });
+    const token = await tokens.sign({
+      accountId: ACCOUNT_ID,
+      roles: [],
+      sessionId: SESSION_ID,
+      sessionVersion: 0,
+    });
     const [, payload, signature] = token.split('.') as [string, string, string];
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const hmac = (input: string, secret = SECRET) =>

@@ -59,6 +59,17 @@ describe('mail templates in both languages', () => {
     });
   }
 
+  it('the reset mail says, in both languages, that the reset revokes the API tokens (issue 26)', () => {
+    expect(passwordResetMail('en', URL_A).text).toContain('revokes your personal API tokens');
+    expect(passwordResetMail('es', URL_A).text).toContain(
+      'se revocarán tus tokens de API personales',
+    );
+    for (const language of LANGUAGES) {
+      const mail = passwordResetMail(language, URL_A);
+      expect(mail.html).toContain(language === 'en' ? 'API tokens' : 'tokens de API');
+    }
+  });
+
   it('says durations in the mail language, with the singular for one hour', () => {
     expect(formatHours(3600, 'en')).toBe('1 hour');
     expect(formatHours(3600, 'es')).toBe('1 hora');

@@ -163,6 +163,17 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
+/**
+ * The answer to a password change. Every session's tokens, the caller's too, stop working
+ * (docs/security.md, "Sessions"); `tokens` are the caller's session's new ones. Absent when an
+ * admin impersonating the owner made the change: the admin's own session is not the owner's.
+ */
+export const ChangePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  tokens: TokensSchema.optional(),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
 export const ChangePasswordFormSchema = confirmMatches(
   z.object({
     currentPassword: CurrentPasswordSchema,

@@ -10,6 +10,13 @@ export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**
+ * Why a token was revoked: by its owner (Settings, or DELETE), or by a password reset, which
+ * revokes every token of the account (docs/security.md, "Sessions").
+ */
+export const API_TOKEN_REVOKED_REASONS = ['owner', 'password_reset'] as const;
+export type ApiTokenRevokedReason = (typeof API_TOKEN_REVOKED_REASONS)[number];
+
+/**
  * Every token starts with this, so secret scanners (and people) can recognise a leaked one; the
  * API also tells a personal token from a sign-in (JWT) access token by it.
  */
@@ -63,6 +70,8 @@ export const ApiTokenSchema = z.object({
   expires_at: TimestampSchema.nullable(),
   last_used_at: TimestampSchema.nullable(),
   revoked_at: TimestampSchema.nullable(),
+  /** Set when `revoked_at` is: who revoked it (a token revoked before this field: `owner`). */
+  revoked_reason: z.enum(API_TOKEN_REVOKED_REASONS).nullable(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 

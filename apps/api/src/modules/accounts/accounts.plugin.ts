@@ -16,6 +16,7 @@ export const accountsPlugin = fp<{ config: Readonly<AppConfig> }>(
       appUrl: config.appUrl,
       adminEmails: config.adminEmails,
       accessTokens: app.accessTokens,
+      sessionVersions: app.sessionVersions,
       mailQueue: app.mailQueue,
       captcha: app.captcha,
       log: app.log,

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 
@@ -34,11 +34,43 @@ export function createAccountsRepository(db: Database) {
         .where(eq(accounts.id, id));
     },
 
-    async updatePassword(id: string, passwordHash: string): Promise<void> {
-      await db
+    /**
+     * The account, its row held FOR SHARE until the transaction ends: a password change or reset
+     * (which update the row) waits for the holder, and the holder for them, so tokens issued
+     * under the lock are issued either before the change (and revoked by it) or after it, at the
+     * new session version (docs/security.md, "Sessions"). Inside a transaction only.
+     */
+    async lockForSession(id: string): Promise<AccountRow | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).for('share');
+      return row ?? null;
+    },
+
+    /**
+     * Sets a new password and moves the session version on, which ends every session issued
+     * before (docs/security.md, "Sessions"). With `expectedVersion`, only while the account is
+     * still at that version (no change or reset came in between). The new version; null when
+     * nothing was updated.
+     */
+    async setPassword(
+      id: string,
+      passwordHash: string,
+      options: { expectedVersion?: number; activate?: boolean } = {},
+    ): Promise<number | null> {
+      const [row] = await db
         .update(accounts)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(accounts.id, id));
+        .set({
+          passwordHash,
+          sessionVersion: sql`${accounts.sessionVersion} + 1`,
+          updatedAt: new Date(),
+          ...(options.activate && { active: true }),
+        })
+        .where(
+          options.expectedVersion === undefined
+            ? eq(accounts.id, id)
+            : and(eq(accounts.id, id), eq(accounts.sessionVersion, options.expectedVersion)),
+        )
+        .returning({ sessionVersion: accounts.sessionVersion });
+      return row?.sessionVersion ?? null;
     },
 
     /** Newest first. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AccountSchema,
   ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   ErrorBodySchema,
   MeSchema,
   PaginationQuerySchema,
@@ -188,16 +189,29 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Never with a personal API token: a leaked token must not take the account over.
       config: { auth: 'required', apiTokens: false },
       schema: {
-        summary: "Change the signed-in account's password",
+        summary:
+          "Change the signed-in account's password: every other session ends, this one gets new tokens",
         tags,
         body: ChangePasswordRequestSchema,
-        response: { 200: SuccessSchema },
+        response: {
+          200: ChangePasswordResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
-      await accounts.changePassword(auth, request.body.password, request.body.new_password);
-      return success;
+      // Limited like sign-in: a wrong current password counts, a right one is taken back.
+      const attempt = await app.changePasswordAttempt(request, reply, auth.accountId);
+      const tokens = await accounts.changePassword(
+        auth,
+        request.body.password,
+        request.body.new_password,
+      );
+      await attempt.succeeded();
+      return tokens ? { success: true as const, tokens } : success;
     },
   );
 

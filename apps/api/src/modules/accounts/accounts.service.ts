@@ -20,6 +20,8 @@ import { accountActivationMail } from '../../lib/mail/templates/account-activati
 import type { MailContent } from '../../lib/mail/templates/layout';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset';
 import { signUpAttemptMail } from '../../lib/mail/templates/sign-up-attempt';
+import type { SessionVersions } from '../../plugins/auth';
+import { revokeApiTokensOnReset } from '../api-tokens/api-tokens.service';
 import type { MailQueue } from '../mail/mail-queue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createAccountTokensRepository, type AccountTokenKind } from './account-tokens.repository';
@@ -31,6 +33,10 @@ import { createRefreshTokensRepository } from './refresh-tokens.repository';
 export interface Caller {
   accountId: string;
   sessionId: string;
+  /** An admin acting as the account: the session is the admin's own. */
+  impersonating: boolean;
+  /** The session version the caller's access token carries. */
+  sessionVersion: number | null;
 }
 
 export interface AccountsServiceDeps {
@@ -40,6 +46,8 @@ export interface AccountsServiceDeps {
   /** Lower-cased. */
   adminEmails: readonly string[];
   accessTokens: AccessTokens;
+  /** Told when a password change or reset moves an account's session version. */
+  sessionVersions: SessionVersions;
   mailQueue: MailQueue;
   captcha: Captcha;
   log: FastifyBaseLogger;
@@ -52,7 +60,7 @@ const captchaFailed = () =>
   httpError(400, 'captchaRequired', { fields: { captcha: 'captchaRequired' } });
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, appUrl, adminEmails, accessTokens, mailQueue, captcha, log } = deps;
+  const { db, appUrl, adminEmails, accessTokens, sessionVersions, mailQueue, captcha, log } = deps;
   const accounts = createAccountsRepository(db);
   const refreshTokens = createRefreshTokensRepository(db);
   const accountTokens = createAccountTokensRepository(db);
@@ -128,13 +136,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     pending.add(running);
   }
 
-  /** Starts a new refresh family (one per sign-in) or continues one (rotation). */
+  /**
+   * Starts a new refresh family (one per sign-in) or continues one (rotation), at the account's
+   * session version. Run it in `tx`, a transaction that holds the account's row (locked for the
+   * session, or updated by a password change): a change or reset cannot commit in between, so
+   * the tokens are either revoked by it or issued after it (docs/security.md, "Sessions").
+   */
   async function issueTokens(
+    tx: Database,
     account: AccountRow,
     familyId: string,
   ): Promise<{ roles: string[]; tokens: Tokens }> {
     const refreshToken = newOpaqueToken();
-    await refreshTokens.insert({
+    await createRefreshTokensRepository(tx).insert({
       accountId: account.id,
       familyId,
       tokenHash: hashOpaqueToken(refreshToken),
@@ -145,6 +159,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       accountId: account.id,
       roles,
       sessionId: familyId,
+      sessionVersion: account.sessionVersion,
     });
     return { roles, tokens: { access_token: accessToken, refresh_token: refreshToken } };
   }
@@ -251,8 +266,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       // Before the new session's refresh family exists: none yet means a first sign-in.
       const firstSignIn = !(await refreshTokens.existsForAccount(account.id));
-      const { roles, tokens } = await issueTokens(account, randomUUID());
-      return { account_id: account.id, roles, tokens, first_sign_in: firstSignIn };
+      const issued = await db.transaction(async (tx) => {
+        const locked = await createAccountsRepository(tx).lockForSession(account.id);
+        // The password was checked against the hash read above: a change or reset since then
+        // moved the version, and that password may be the one it replaced.
+        if (locked?.sessionVersion !== account.sessionVersion) return null;
+        return issueTokens(tx, locked, randomUUID());
+      });
+      if (!issued) throw invalidCredentials();
+      return {
+        account_id: account.id,
+        roles: issued.roles,
+        tokens: issued.tokens,
+        first_sign_in: firstSignIn,
+      };
     },
 
     /**
@@ -263,7 +290,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const now = new Date();
       const row = await refreshTokens.findByHash(hashOpaqueToken(refreshToken));
       if (!row || row.revokedAt) throw unauthenticated();
-      if (row.usedAt || !(await refreshTokens.markUsed(row.id, now))) {
+      const outcome = row.usedAt
+        ? 'used'
+        : await db.transaction(async (tx) => {
+            // The account row first: a password change or reset updates it before revoking the
+            // sessions, so it waits for this refresh to commit (and then revokes its new token),
+            // or this refresh waits for it and finds its token revoked (issue 26 item 10).
+            const account = await createAccountsRepository(tx).lockForSession(row.accountId);
+            const spent = await createRefreshTokensRepository(tx).spend(row.id, now);
+            if (spent !== 'spent') return spent;
+            if (row.expiresAt <= now || !account?.active) return 'refused';
+            return issueTokens(tx, account, row.familyId);
+          });
+      if (outcome === 'used') {
         await refreshTokens.revokeFamily(row.familyId, now);
         log.warn(
           { accountId: row.accountId, familyId: row.familyId },
@@ -271,10 +310,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         );
         throw unauthenticated();
       }
-      if (row.expiresAt <= now) throw unauthenticated();
-      const account = await accounts.findById(row.accountId);
-      if (!account?.active) throw unauthenticated();
-      return issueTokens(account, row.familyId);
+      if (outcome === 'revoked' || outcome === 'refused') throw unauthenticated();
+      return outcome;
     },
 
     /**
@@ -312,8 +349,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Sets the password from a reset link and signs out every session. The link proves control
-     * of the mailbox, so a not yet activated account is activated too.
+     * Sets the password from a reset link and ends every session: refresh tokens, access tokens
+     * (the session version moves) and personal API tokens (docs/security.md, "Sessions"). The
+     * link proves control of the mailbox, so a not yet activated account is activated too.
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
@@ -321,39 +359,62 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const now = new Date();
         const tokens = createAccountTokensRepository(tx);
         const accountId = await tokens.consume('reset', hashOpaqueToken(token), now);
-        if (!accountId) return false;
-        const repo = createAccountsRepository(tx);
-        await repo.updatePassword(accountId, passwordHash);
-        await repo.activate(accountId);
+        if (!accountId) return null;
+        // The account row first (see refresh): sessions issued before are then all revoked.
+        const version = await createAccountsRepository(tx).setPassword(accountId, passwordHash, {
+          activate: true,
+        });
+        if (version === null) return null;
         await tokens.invalidateAll(accountId, 'reset', now);
         await createRefreshTokensRepository(tx).revokeAllForAccount(accountId, now);
-        return true;
+        await revokeApiTokensOnReset(tx, accountId, now);
+        return { accountId, version };
       });
       if (!done) throw httpError(400, 'invalidToken');
+      sessionVersions.moved(done.accountId, done.version);
     },
 
-    /** Keeps the caller's own session (refresh family) and revokes every other one. */
+    /**
+     * Ends every session of the account, the caller's included, and answers the caller's session
+     * new tokens (same refresh family), so that it stays signed in. Personal API tokens are kept:
+     * the caller is signed in and knew the password. An admin impersonating gets no tokens: the
+     * owner's sessions all end and the admin's own session is not the owner's.
+     */
     async changePassword(
       caller: Caller,
       currentPassword: string,
       newPassword: string,
-    ): Promise<void> {
+    ): Promise<Tokens | undefined> {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw unauthenticated();
+      // A change or reset since the request was authenticated ended the caller's session.
+      if (!caller.impersonating && caller.sessionVersion !== account.sessionVersion) {
+        throw unauthenticated();
+      }
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
         throw httpError(400, 'currentPasswordIncorrect', {
           fields: { password: 'currentPasswordIncorrect' },
         });
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await createAccountsRepository(tx).updatePassword(account.id, passwordHash);
-        await createRefreshTokensRepository(tx).revokeAllForAccount(
-          account.id,
-          new Date(),
+      const done = await db.transaction(async (tx) => {
+        // Only over the password just checked: a change or reset in between moved the version.
+        const version = await createAccountsRepository(tx).setPassword(account.id, passwordHash, {
+          expectedVersion: account.sessionVersion,
+        });
+        if (version === null) return null;
+        await createRefreshTokensRepository(tx).revokeAllForAccount(account.id, new Date());
+        if (caller.impersonating) return { version, tokens: undefined };
+        const issued = await issueTokens(
+          tx,
+          { ...account, sessionVersion: version },
           caller.sessionId,
         );
+        return { version, tokens: issued.tokens };
       });
+      if (!done) throw unauthenticated();
+      sessionVersions.moved(account.id, done.version);
+      return done.tokens;
     },
 
     async me(accountId: string): Promise<Account> {

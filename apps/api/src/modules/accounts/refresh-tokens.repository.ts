@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -35,8 +35,11 @@ export function createRefreshTokensRepository(db: Database) {
       return row ?? null;
     },
 
-    /** True when this call spent the token; false when it was already used or revoked (a race). */
-    async markUsed(id: string, now: Date): Promise<boolean> {
+    /**
+     * Spends the token: 'spent' when this call did; 'used' when it was already used (copied, or a
+     * parallel refresh); 'revoked' when a sign-out of every session came first.
+     */
+    async spend(id: string, now: Date): Promise<'spent' | 'used' | 'revoked'> {
       const rows = await db
         .update(refreshTokens)
         .set({ usedAt: now })
@@ -48,7 +51,12 @@ export function createRefreshTokensRepository(db: Database) {
           ),
         )
         .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+      if (rows.length === 1) return 'spent';
+      const [row] = await db
+        .select({ revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, id));
+      return row?.revokedAt ? 'revoked' : 'used';
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
@@ -58,15 +66,12 @@ export function createRefreshTokensRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Every session of the account, or every one but `keepFamilyId` (the caller's own). */
-    async revokeAllForAccount(accountId: string, now: Date, keepFamilyId?: string): Promise<void> {
-      const scope = keepFamilyId
-        ? and(eq(refreshTokens.accountId, accountId), ne(refreshTokens.familyId, keepFamilyId))
-        : eq(refreshTokens.accountId, accountId);
+    /** Every session of the account (a password change or reset). */
+    async revokeAllForAccount(accountId: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(scope, isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

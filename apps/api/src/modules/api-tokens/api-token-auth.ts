@@ -67,6 +67,7 @@ export function createApiTokenAuth(app: FastifyInstance): ApiTokenAuthenticator 
       roles: [],
       impersonating: false,
       sessionId: found.id,
+      sessionVersion: null,
       apiToken: { id: found.id, scope: found.scope },
     };
   };

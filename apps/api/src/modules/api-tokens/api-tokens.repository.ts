@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ApiTokenRevokedReason } from '@carta/shared';
 import type { Database } from '../../db/client';
 import { accounts, apiTokens } from '../../db/schema';
 
@@ -49,10 +50,19 @@ export function createApiTokensRepository(db: Database) {
         .update(apiTokens)
         .set({
           revokedAt: sql`coalesce(${apiTokens.revokedAt}, ${now.toISOString()}::timestamptz)`,
+          revokedReason: sql`coalesce(${apiTokens.revokedReason}, 'owner')`,
         })
         .where(and(eq(apiTokens.id, id), eq(apiTokens.accountId, accountId)))
         .returning({ id: apiTokens.id });
       return row !== undefined;
+    },
+
+    /** Revokes every token of the account not revoked yet, recording why. */
+    async revokeAll(accountId: string, reason: ApiTokenRevokedReason, now: Date): Promise<void> {
+      await db
+        .update(apiTokens)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)));
     },
 
     /** The token with this hash and whether its account is active; undefined when none. */

@@ -53,8 +53,10 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       // An admin impersonating an owner may see and revoke the owner's tokens, never mint one: a
       // token would act as the owner with no trace of the admin.
-      if (auth.impersonating) throw httpError(403, 'notAuthorized');
-      const created = await tokens.create(auth.accountId, request.body);
+      if (auth.impersonating || auth.sessionVersion === null) {
+        throw httpError(403, 'notAuthorized');
+      }
+      const created = await tokens.create(auth.accountId, auth.sessionVersion, request.body);
       void reply.header('cache-control', 'no-store');
       return reply.code(201).send(created);
     },

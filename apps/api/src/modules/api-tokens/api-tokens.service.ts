@@ -26,6 +26,7 @@ function toApiToken(row: ApiTokenRow): ApiToken {
     expires_at: iso(row.expiresAt),
     last_used_at: iso(row.lastUsedAt),
     revoked_at: iso(row.revokedAt),
+    revoked_reason: row.revokedAt ? (row.revokedReason ?? 'owner') : null,
   };
 }
 
@@ -43,14 +44,24 @@ export function createApiTokensService(db: Database) {
       return (await tokens.listForAccount(accountId)).map(toApiToken);
     },
 
-    /** The new token, with the token itself: the only answer that ever carries it. */
-    async create(accountId: string, input: NewApiToken): Promise<CreatedApiToken> {
+    /**
+     * The new token, with the token itself: the only answer that ever carries it. `sessionVersion`
+     * is the one the caller's access token carries: a password change or reset that committed
+     * since the request was authenticated ended that session, and no token is made (401).
+     */
+    async create(
+      accountId: string,
+      sessionVersion: number,
+      input: NewApiToken,
+    ): Promise<CreatedApiToken> {
       const now = new Date();
-      // A transaction with the account row locked, so parallel creations cannot pass the limit.
+      // A transaction with the account row locked, so parallel creations cannot pass the limit,
+      // and a reset (which updates the row, then revokes the tokens) comes wholly before or after.
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${accountId} FOR UPDATE`,
+        const { rows } = await tx.execute<{ session_version: number }>(
+          sql`SELECT ${accounts.sessionVersion} FROM ${accounts} WHERE ${accounts.id} = ${accountId} FOR UPDATE`,
         );
+        if (rows[0]?.session_version !== sessionVersion) throw httpError(401, 'notAuthenticated');
         const repository = createApiTokensRepository(tx);
         if ((await repository.countUsable(accountId, now)) >= MAX_ACTIVE_API_TOKENS) {
           throw httpError(409, 'apiTokensTooMany');
@@ -75,4 +86,17 @@ export function createApiTokensService(db: Database) {
       if (!(await tokens.revoke(accountId, id, new Date()))) throw httpError(404, 'notFound');
     },
   };
+}
+
+/**
+ * A password reset revokes every personal API token of the account, in the reset's transaction
+ * (docs/security.md, "Sessions"): whoever had taken the account over may have made some. The list
+ * then shows them as revoked by the reset.
+ */
+export async function revokeApiTokensOnReset(
+  tx: Database,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await createApiTokensRepository(tx).revokeAll(accountId, 'password_reset', now);
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 
 const STYLES = {
   error: {
@@ -11,11 +11,17 @@ const STYLES = {
     box: 'border-emerald-200 bg-emerald-50 text-emerald-800',
     icon: CircleCheck,
   },
+  /** Something that happened to the account meanwhile (tokens revoked by a password reset). */
+  info: {
+    role: 'status',
+    box: 'border-amber-200 bg-amber-50 text-amber-900',
+    icon: Info,
+  },
 } as const;
 
 /**
  * The outcome of a settings form above its fields: a failure is announced at once (role=alert),
- * a success politely (role=status).
+ * a success politely (role=status); `info` tells of a change made elsewhere (role=status).
  */
 export function SettingsNotice({
   variant,

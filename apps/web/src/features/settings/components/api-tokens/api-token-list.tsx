@@ -28,6 +28,7 @@ function ApiTokenRow({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const status = statusOf(token, now);
+  const byReset = status === 'revoked' && token.revoked_reason === 'password_reset';
   const facts: [string, string][] = [
     [t('apiTokens.list.created'), formatDate(token.created_at)],
     [
@@ -48,7 +49,9 @@ function ApiTokenRow({
             {t(`apiTokens.scopes.${token.scope}`)}
           </Badge>
           {status !== 'active' && (
-            <Badge variant="destructive">{t(`apiTokens.status.${status}`)}</Badge>
+            <Badge variant="destructive">
+              {t(byReset ? 'apiTokens.status.revokedByReset' : `apiTokens.status.${status}`)}
+            </Badge>
           )}
         </p>
         <p className="mt-1 font-mono text-xs text-slate-500">
@@ -62,6 +65,11 @@ function ApiTokenRow({
             </div>
           ))}
         </dl>
+        {byReset && token.revoked_at && (
+          <p className="mt-1 text-xs text-slate-600">
+            {t('apiTokens.list.revokedByReset', { date: formatDate(token.revoked_at) })}
+          </p>
+        )}
       </div>
       {status === 'active' && (
         <Button

@@ -20,6 +20,7 @@ const token = (overrides: Partial<ApiToken> = {}): ApiToken => ({
   expires_at: null,
   last_used_at: null,
   revoked_at: null,
+  revoked_reason: null,
   ...overrides,
 });
 
@@ -43,6 +44,7 @@ describe('API tokens card (docs/integrations.md, "Personal API tokens")', () => 
         scope: 'write',
         hint: 'wxyz',
         revoked_at: '2026-03-06T10:00:00.000Z',
+        revoked_reason: 'owner',
       }),
     ]);
     renderCard();
@@ -135,7 +137,7 @@ describe('API tokens card (docs/integrations.md, "Personal API tokens")', () => 
     let listed = [token()];
     onGet(TOKENS, () => listed);
     const revoke = onDelete(`${TOKENS}/${token().id}`, () => {
-      listed = [token({ revoked_at: '2026-03-07T10:00:00.000Z' })];
+      listed = [token({ revoked_at: '2026-03-07T10:00:00.000Z', revoked_reason: 'owner' })];
       return respond(204);
     });
     renderCard();
@@ -146,6 +148,63 @@ describe('API tokens card (docs/integrations.md, "Personal API tokens")', () => 
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
     expect(revoke.requests()).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  // Issue 26 item 3 (docs/security.md, "Sessions"): a password reset revokes every token.
+  describe('tokens revoked by a password reset', () => {
+    const byReset = (overrides: Partial<ApiToken> = {}) =>
+      token({
+        id: '00000000-0000-4000-8000-000000000004',
+        name: 'Nightly export',
+        scope: 'write',
+        created_at: '2026-02-01T10:00:00.000Z',
+        revoked_at: '2026-03-09T10:00:00.000Z',
+        revoked_reason: 'password_reset',
+        ...overrides,
+      });
+
+    it('lists them as revoked by the reset, on its date, and says so above the list', async () => {
+      onGet(TOKENS, [
+        byReset(),
+        token({ revoked_at: '2026-03-06T10:00:00.000Z', revoked_reason: 'owner' }),
+      ]);
+      renderCard();
+      const list = await screen.findByRole('list', { name: 'Your API tokens' });
+      const [reset, byHand] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(reset).toHaveTextContent('Revoked by password reset');
+      expect(reset).toHaveTextContent('Revoked by the password reset on Mar 9, 2026.');
+      expect(byHand).toHaveTextContent('Revoked');
+      expect(byHand).not.toHaveTextContent('password reset');
+      expect(within(reset).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your password was reset on Mar 9, 2026, so every API token made before it was revoked.',
+      );
+    });
+
+    it('drops the notice once a token has been made since the reset', async () => {
+      onGet(TOKENS, [
+        token({
+          id: '00000000-0000-4000-8000-000000000005',
+          created_at: '2026-03-10T10:00:00.000Z',
+        }),
+        byReset(),
+      ]);
+      renderCard();
+      const list = await screen.findByRole('list', { name: 'Your API tokens' });
+      expect(list).toHaveTextContent('Revoked by the password reset on Mar 9, 2026.');
+      expect(screen.queryByText(/Your password was reset/)).not.toBeInTheDocument();
+    });
+
+    it('says it in Spanish', async () => {
+      onGet(TOKENS, [byReset()]);
+      await act(() => i18n.changeLanguage('es'));
+      renderCard();
+      const list = await screen.findByRole('list', { name: 'Tus tokens de API' });
+      expect(list).toHaveTextContent('Revocado al restablecer la contraseña el 9 mar 2026.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Tu contraseña se restableció el 9 mar 2026, así que se revocaron todos los tokens de API',
+      );
+    });
   });
 
   it('speaks Spanish', async () => {
