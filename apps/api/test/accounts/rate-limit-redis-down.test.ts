@@ -49,14 +49,15 @@ async function appWithRedisAt(port: number, logLevel = 'warn', redisKeyPrefix?: 
   return { t, redisLines };
 }
 
+interface Answer {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  json(): { code?: string };
+}
+
 /** Sends `count + 1` requests; all but the last must not be 429, the last must be. */
-async function refusedAfter(
-  count: number,
-  send: (
-    i: number,
-  ) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>,
-  what: string,
-) {
+async function refusedAfter(count: number, send: (i: number) => Promise<Answer>, what: string) {
   for (let i = 0; i < count; i += 1) {
     const response = await send(i);
     expect(response.statusCode, `${what} ${i + 1}: ${response.body}`).not.toBe(429);
@@ -71,7 +72,7 @@ describe('Redis unreachable with REDIS_URL set (nothing listens on its port)', (
   it('keeps every rate limit: each answers 429 at its threshold, counted in the process', async () => {
     const { t, redisLines } = await appWithRedisAt(await freePort());
     const app = t.app;
-    const post = (url: string, payload: unknown, ip: string) =>
+    const post = (url: string, payload: object, ip: string) =>
       app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
     // Per IP (3) on each mail-sending route, with a new address every time.
