@@ -138,10 +138,11 @@ export const bodyRatePlugin = fp<BodyRateOptions>(
       }
     };
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request and most have no body.
+    app.addHook('onRequest', (request, reply, done) => {
       const { raw } = request;
       const socket = raw.socket;
-      if (!(socket instanceof Socket) || raw.complete || !hasBody(raw.headers)) return;
+      if (!(socket instanceof Socket) || raw.complete || !hasBody(raw.headers)) return done();
       inProgress.add({
         request: raw,
         response: reply.raw,
@@ -154,6 +155,7 @@ export const bodyRatePlugin = fp<BodyRateOptions>(
         timer = setInterval(check, checkIntervalMs);
         timer.unref();
       }
+      done();
     });
 
     app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 
 /**
@@ -95,39 +96,43 @@ const alive = (pid: number) => {
   }
 };
 
-describe('npm start (scripts/start.mjs) supervises the server', () => {
-  it('starts the server again after a SIGKILL, and passes SIGTERM through', async () => {
-    const port = await freePort();
-    const supervisor = startSupervisor(port);
-    const first = await healthPid(port);
-
-    process.kill(first, 'SIGKILL');
-    const second = await healthPid(port, first);
-    expect(second).not.toBe(first);
-    expect(supervisor.output()).toContain(
-      'the server was killed by SIGKILL; starting it again in 0.5 s',
-    );
-
-    supervisor.child.kill('SIGTERM');
-    expect(await supervisor.exited).toEqual({ code: 0, signal: null });
-    const deadline = Date.now() + 5_000;
-    while (alive(second) && Date.now() < deadline) await sleep(50);
-    expect(alive(second)).toBe(false);
-  });
-
-  it(
-    'gives up with exit code 1 when the server crashes 5 times within a minute',
-    { timeout: 40_000 },
-    async () => {
+// Nothing here touches the database: run once, on the api project, not again on api-postgres.
+describe.runIf(testDatabaseKind() === 'pglite')(
+  'npm start (scripts/start.mjs) supervises the server',
+  () => {
+    it('starts the server again after a SIGKILL, and passes SIGTERM through', async () => {
       const port = await freePort();
-      const supervisor = startSupervisor(port, { STAND_IN_CRASH: '1' });
-      // Backoff 0.5 + 1 + 2 + 4 s between the five starts: about 8 s; 30 s is the bound here.
-      const result = await Promise.race([supervisor.exited, sleep(30_000).then(() => null)]);
-      expect(result, supervisor.output()).toEqual({ code: 1, signal: null });
-      const output = supervisor.output();
-      expect(output.match(/stand-in: crashing at once/g)).toHaveLength(5);
-      expect(output.match(/exited with code 3; starting it again/g)).toHaveLength(4);
-      expect(output).toContain('its 5th crash within 60 s: giving up');
-    },
-  );
-});
+      const supervisor = startSupervisor(port);
+      const first = await healthPid(port);
+
+      process.kill(first, 'SIGKILL');
+      const second = await healthPid(port, first);
+      expect(second).not.toBe(first);
+      expect(supervisor.output()).toContain(
+        'the server was killed by SIGKILL; starting it again in 0.5 s',
+      );
+
+      supervisor.child.kill('SIGTERM');
+      expect(await supervisor.exited).toEqual({ code: 0, signal: null });
+      const deadline = Date.now() + 5_000;
+      while (alive(second) && Date.now() < deadline) await sleep(50);
+      expect(alive(second)).toBe(false);
+    });
+
+    it(
+      'gives up with exit code 1 when the server crashes 5 times within a minute',
+      { timeout: 40_000 },
+      async () => {
+        const port = await freePort();
+        const supervisor = startSupervisor(port, { STAND_IN_CRASH: '1' });
+        // Backoff 0.5 + 1 + 2 + 4 s between the five starts: about 8 s; 30 s is the bound here.
+        const result = await Promise.race([supervisor.exited, sleep(30_000).then(() => null)]);
+        expect(result, supervisor.output()).toEqual({ code: 1, signal: null });
+        const output = supervisor.output();
+        expect(output.match(/stand-in: crashing at once/g)).toHaveLength(5);
+        expect(output.match(/exited with code 3; starting it again/g)).toHaveLength(4);
+        expect(output).toContain('its 5th crash within 60 s: giving up');
+      },
+    );
+  },
+);

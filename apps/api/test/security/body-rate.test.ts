@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@carta/shared';
 import { bodyRatePlugin, serverTimeoutOptions } from '../../src/plugins/slow-clients';
+import { testDatabaseKind } from '../helpers/database';
 
 /**
  * The body-rate rule and the timeout answers (docs/security.md, "Slow clients and timeouts") on a
@@ -17,27 +18,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let app: FastifyInstance;
 let port = 0;
-beforeAll(async () => {
-  const options = serverTimeoutOptions();
-  app = Fastify({
-    ...options,
-    // Headers within 1 s, looked at every 200 ms (20 s and 2 s in the server).
-    http: { ...options.http, headersTimeout: 1_000, connectionsCheckingInterval: 200 },
-  });
-  await app.register(bodyRatePlugin, {
-    graceMs: 1_000,
-    minBytesPerSecond: 1_000,
-    checkIntervalMs: 100,
-  });
-  app.post('/echo', async (request) => ({ length: JSON.stringify(request.body).length }));
-  app.post('/slow-handler', async () => {
-    await sleep(1_500);
-    return { done: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-});
-afterAll(() => app.close());
 
 /**
  * Sends the headers, then `body` in `chunk`-byte pieces every `everyMs`, pausing `pauseMs` after
@@ -95,7 +75,30 @@ const bodyOf = (answer: string): unknown =>
   JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 const json = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes - 11) });
 
-describe('the body-rate rule (scaled 10× down)', () => {
+// Nothing here touches the database: run once, on the api project, not again on api-postgres.
+describe.runIf(testDatabaseKind() === 'pglite')('the body-rate rule (scaled 10× down)', () => {
+  beforeAll(async () => {
+    const options = serverTimeoutOptions();
+    app = Fastify({
+      ...options,
+      // Headers within 1 s, looked at every 200 ms (20 s and 2 s in the server).
+      http: { ...options.http, headersTimeout: 1_000, connectionsCheckingInterval: 200 },
+    });
+    await app.register(bodyRatePlugin, {
+      graceMs: 1_000,
+      minBytesPerSecond: 1_000,
+      checkIntervalMs: 100,
+    });
+    app.post('/echo', async (request) => ({ length: JSON.stringify(request.body).length }));
+    app.post('/slow-handler', async () => {
+      await sleep(1_500);
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
   it('lets a slow, steady body through, even one that stalls longer than the grace', async () => {
     // 10,000 bytes a second with a 1.5 s stall half-way: the bytes already received (4 s of
     // credit on top of the grace) carry it.

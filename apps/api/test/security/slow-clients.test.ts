@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS } from '@carta/shared';
 import { ServerProcess } from '../helpers/server-process';
+import { testDatabaseKind } from '../helpers/database';
 
 /**
  * Slow clients against the real server process (docs/security.md, "Slow clients and timeouts";
@@ -72,7 +73,8 @@ function tricklingPost(
 const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
   Promise.race([promise, sleep(ms).then(() => fallback)]);
 
-describe('slow clients (real server process)', () => {
+// Nothing here touches the database: run once, on the api project, not again on api-postgres.
+describe.runIf(testDatabaseKind() === 'pglite')('slow clients (real server process)', () => {
   let server: ServerProcess;
   const open: OpenRequest[] = [];
   beforeAll(async () => {
