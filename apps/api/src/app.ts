@@ -34,6 +34,7 @@ import {
 import { ownerReadCachePlugin } from './plugins/owner-read-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { bodyRatePlugin, serverTimeoutOptions } from './plugins/slow-clients';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
@@ -123,6 +124,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding, an overlong parameter) answers the one error body.
     frameworkErrors: frameworkErrorHandler,
+    // Header, request, idle and keep-alive timeouts (docs/security.md, "Slow clients and timeouts").
+    ...serverTimeoutOptions(),
     ...fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -132,6 +135,8 @@ export async function buildApp({
   );
 
   await app.register(requestLoggingPlugin);
+  // A body that trickles in is cut once it falls behind a minimum rate.
+  await app.register(bodyRatePlugin);
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });

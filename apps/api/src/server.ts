@@ -1,3 +1,4 @@
+import { HTTP_TIMEOUTS } from '@carta/shared';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
@@ -31,6 +32,8 @@ async function openMigratedDatabase(config: Readonly<AppConfig>) {
 
 /** Signals this close together are one request to stop (see shutdown). */
 const DUPLICATE_SIGNAL_MS = 1000;
+/** After the drain, what is left (closing the database) gets this long before the process exits. */
+const AFTER_DRAIN_MS = 5_000;
 
 async function main() {
   const config = readConfig();
@@ -59,6 +62,21 @@ async function main() {
     closingSince = Date.now();
     app.log.info({ signal }, 'shutting down');
     // app.close() stops accepting connections, waits for in-flight requests and closes the database.
+    // The wait is bounded (docs/security.md, "Slow clients and timeouts"): a request still open
+    // after the drain (a stalled upload) has its connection closed, and if closing still does not
+    // finish, the process exits anyway.
+    const drain = setTimeout(() => {
+      app.log.warn(
+        { seconds: HTTP_TIMEOUTS.shutdownDrainMs / 1000 },
+        'requests still open after the drain: closing their connections',
+      );
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('shutdown did not finish after the drain: exiting');
+        process.exit(1);
+      }, AFTER_DRAIN_MS).unref();
+    }, HTTP_TIMEOUTS.shutdownDrainMs);
+    drain.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

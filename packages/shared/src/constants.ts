@@ -216,3 +216,34 @@ export const MENU_VIEWS_PERIODS = [7, 30, 90, 365] as const;
 export type MenuViewsPeriod = (typeof MENU_VIEWS_PERIODS)[number];
 /** Ranges longer than this are shown by week rather than by day, so their chart stays readable. */
 export const MENU_VIEWS_DAILY_MAX_DAYS = 90;
+
+/**
+ * How long the server waits for a client (docs/security.md, "Slow clients and timeouts"), so
+ * that a client sending slowly, or not at all, cannot hold connections and memory for ever.
+ */
+export const HTTP_TIMEOUTS = {
+  /** The request line and headers must have arrived within this time (Node's headersTimeout). */
+  headersMs: 20_000,
+  /**
+   * A body must arrive at an average of at least `bodyMinBytesPerSecond` after a grace of
+   * `bodyGraceMs`: the deadline starts at the grace and moves 1 s later per 500 bytes received.
+   * Any real client keeps far ahead (a phone on a poor network sends 8 kB/s and more); a body
+   * trickling a byte every few seconds is cut with 408 after about 10 s.
+   */
+  bodyGraceMs: 10_000,
+  bodyMinBytesPerSecond: 500,
+  /**
+   * The whole request, however it comes (Node's requestTimeout): 10 minutes, enough for the
+   * largest upload (5 MB) at 9 kB/s (70 kbit/s, a weak mobile uplink).
+   */
+  requestMs: 10 * 60_000,
+  /** A connection with nothing sent or received for this long is closed (a reader that stalled). */
+  idleMs: 2 * 60_000,
+  /**
+   * An idle keep-alive connection is closed after this time: longer than the 60 s idle timeout of
+   * common proxies and load balancers, so one never reuses a connection the server is closing.
+   */
+  keepAliveMs: 72_000,
+  /** On SIGTERM or SIGINT, in-flight requests get this long; then their connections are closed. */
+  shutdownDrainMs: 10_000,
+} as const;

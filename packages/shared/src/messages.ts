@@ -129,6 +129,8 @@ export const messages = {
   /** A request the server cannot read (e.g. malformed JSON). */
   requestInvalid: 'The request is not valid',
   requestTooLarge: 'The request is too large',
+  /** A request whose headers or body arrived too slowly (docs/security.md, "Slow clients"). */
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'This type of content is not supported',
   networkError: 'Network error: Unable to connect to the server',
   connectionError: 'Connection error. Check your internet connection.',

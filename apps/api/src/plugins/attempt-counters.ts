@@ -91,6 +91,12 @@ end
 return 0
 `;
 
+/** Told of each Redis answer and failure, so that the switch to and from `fallback` is logged. */
+export interface RedisHealth {
+  failed(error: unknown): void;
+  succeeded(): void;
+}
+
 /**
  * Counters shared by every API instance. One script per key (no multi-key script) so that it
  * works on a Redis Cluster too. When Redis fails, the hit is counted by `fallback` instead, so an
@@ -100,6 +106,7 @@ export function createRedisCounters(
   redis: Redis,
   prefix: string,
   fallback: AttemptCounters,
+  health?: RedisHealth,
 ): AttemptCounters {
   return {
     async hit(keys) {
@@ -113,6 +120,7 @@ export function createRedisCounters(
             return { count, ttlMs };
           }),
         );
+        health?.succeeded();
         return {
           hits,
           async undo() {
@@ -121,7 +129,8 @@ export function createRedisCounters(
             ).catch(() => {});
           },
         };
-      } catch {
+      } catch (error) {
+        health?.failed(error);
         return fallback.hit(keys);
       }
     },

@@ -15,10 +15,10 @@ import { httpError } from '../lib/http-errors';
 import {
   createLocalCounters,
   createRedisCounters,
-  INCR_SCRIPT,
   type AttemptCounters,
   type CountedKey,
   type CounterHit,
+  type RedisHealth,
 } from './attempt-counters';
 
 export interface RateLimitWindow {
@@ -111,18 +111,17 @@ declare module 'fastify' {
 }
 
 /**
- * Redis store keyed by `prefix + key` alone. The plugin's own Redis store appends the route's
- * method and URL in `child()`, which `createRateLimit()` leaves empty (`undefinedundefined-`);
- * our keys already name the route.
+ * The rate limiter's store on the shared counters: Redis keyed by `prefix + key` alone, and, when
+ * Redis fails, this process's own counters (docs/security.md, "When Redis is unreachable"), so no
+ * limit is lifted by an outage. The plugin's own Redis store appends the route's method and URL in
+ * `child()`, which `createRateLimit()` leaves empty (`undefinedundefined-`), and lets every
+ * request through on an error (`skipOnError`); our keys already name the route.
  */
-function redisStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  return class RedisKeyStore implements FastifyRateLimitStore {
+function countersStore(counters: AttemptCounters): FastifyRateLimitStoreCtor {
+  return class CountersStore implements FastifyRateLimitStore {
     incr: FastifyRateLimitStore['incr'] = (key, callback, timeWindow) => {
-      redis.eval(INCR_SCRIPT, 1, prefix + key, timeWindow).then(
-        (result) => {
-          const [current, ttl] = result as [number, number];
-          callback(null, { current, ttl });
-        },
+      counters.hit([{ key, windowMs: timeWindow }]).then(
+        ({ hits: [hit] }) => callback(null, { current: hit!.count, ttl: hit!.ttlMs }),
         (error: Error) => callback(error),
       );
     };
@@ -141,10 +140,34 @@ const emailOf = (request: FastifyRequest): string | undefined => {
 };
 
 /**
- * Connects before the first request so that early hits are counted. A Redis that is down does
- * not stop the API: commands then fail at once (no offline queue) while ioredis reconnects.
+ * Whether the shared counters are in Redis or, while it fails, in this process; each switch is
+ * logged once (warn when falling back, info when Redis answers again), not once per request.
  */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+function redisHealth(app: FastifyInstance): RedisHealth {
+  let down = false;
+  return {
+    failed(error) {
+      if (down) return;
+      down = true;
+      app.log.warn(
+        { err: error },
+        'rate-limit Redis unreachable: every rate limit is counted by this process alone until it is back',
+      );
+    },
+    succeeded() {
+      if (!down) return;
+      down = false;
+      app.log.info('rate-limit Redis reachable again: rate limits are shared again');
+    },
+  };
+}
+
+/**
+ * Connects before the first request so that early hits are counted. A Redis that is down does
+ * not stop the API: commands then fail at once (no offline queue) while ioredis reconnects, and
+ * the counters fall back to this process's (createRedisCounters).
+ */
+async function connectRedis(app: FastifyInstance, url: string, health: RedisHealth) {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -152,18 +175,8 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     connectTimeout: 2_000,
     commandTimeout: 1_000,
   });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (reported) return;
-    reported = true;
-    app.log.warn(
-      { err: error },
-      'rate-limit Redis unavailable; sign-in attempts are counted per process, other auth limits are not enforced',
-    );
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
+  redis.on('error', (error: Error) => health.failed(error));
+  redis.on('ready', () => health.succeeded());
   app.addHook('onClose', async () => void redis.disconnect());
   await redis.connect().catch(() => {});
   return redis;
@@ -171,16 +184,27 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { redisUrl, limits = DEFAULT_AUTH_RATE_LIMITS }) => {
-    const redis = redisUrl && limits ? await connectRedis(app, redisUrl) : undefined;
-    // global: false: only the routes that ask are limited. skipOnError: an unreachable Redis
-    // must not lock everyone out of signing up, so its errors let the request through.
+    const health = redisHealth(app);
+    const redis = redisUrl && limits ? await connectRedis(app, redisUrl, health) : undefined;
+    // Shared through Redis when there is one; while it fails, each process counts on its own:
+    // an outage loosens every limit to one process's view, it never lifts one (issue 26 item 11).
+    const local = createLocalCounters();
+    const counters: AttemptCounters =
+      redis && limits
+        ? createRedisCounters(
+            redis,
+            limits.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
+            local,
+            health,
+          )
+        : local;
+    // global: false: only the routes that ask are limited. The store never fails (it falls back
+    // to this process's counters), so nothing would be skipped on an error; were one to escape,
+    // the request fails rather than going through unlimited.
     await app.register(rateLimit, {
       global: false,
-      skipOnError: true,
-      ...(redis &&
-        limits && {
-          store: redisStore(redis, limits.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX),
-        }),
+      skipOnError: false,
+      ...(redis && limits && { store: countersStore(counters) }),
     });
 
     app.decorate('authRateLimit', (name: string): preHandlerAsyncHookHandler => {
@@ -206,11 +230,6 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       };
     });
 
-    const local = createLocalCounters();
-    const counters: AttemptCounters =
-      redis && limits
-        ? createRedisCounters(redis, limits.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX, local)
-        : local;
     const signIn = limits ? (limits.signIn ?? DEFAULT_SIGN_IN_LIMITS) : undefined;
 
     app.decorate(

@@ -190,11 +190,48 @@ describe('Menu views: counting page views (docs/product.md, "Menu views")', () =
     expect((await visit(path, ip, { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await viewsOf(business.id)).total).toBe(1);
 
-    // Another browser at the same address is another visitor; so is the same one later on.
-    await visit(path, ip, { 'user-agent': DESKTOP });
+    // The same address later on is a new view.
     clock += VIEW_DEDUP_WINDOW_MS + 1;
     await visit(path, ip);
-    expect((await viewsOf(business.id)).total).toBe(3);
+    expect((await viewsOf(business.id)).total).toBe(2);
+  });
+
+  it('dedupes by address alone: 30 browsers (user agents) at one address within the window are one view', async () => {
+    // Issue 26 item 8: the agent was part of the visitor, so changing it per request counted
+    // every request.
+    const { business, path } = await place();
+    const ip = newGuest();
+    for (let i = 0; i < 30; i += 1) {
+      const agent = `Mozilla/5.0 (Linux; Android 14; Pixel ${i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + i}.0.0.0 Mobile Safari/537.36`;
+      expect((await visit(path, ip, { 'user-agent': agent })).statusCode).toBe(200);
+    }
+    await visit(path, ip, { 'user-agent': DESKTOP });
+    expect((await viewsOf(business.id)).total).toBe(1);
+  });
+
+  it('never counts a HEAD request', async () => {
+    const { business, menu, path } = await place();
+    for (const url of [path, `${path}?src=qr`]) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url,
+        remoteAddress: newGuest(),
+        headers: { 'user-agent': IPHONE },
+      });
+      expect(head.statusCode).toBe(200);
+    }
+    const ip = newGuest();
+    const moved = await t.app.inject({
+      method: 'HEAD',
+      url: `/m/${menu.id}`,
+      remoteAddress: ip,
+      headers: { 'user-agent': IPHONE },
+    });
+    expect(moved.statusCode).toBe(302);
+    expect(t.app.menuViews.pending().views).toBe(0);
+    // A HEAD does not use up the address's view either: its GET counts.
+    await visit(path, ip);
+    expect((await viewsOf(business.id)).total).toBe(1);
   });
 
   it("counts a view on the business's calendar day, in its time zone", async () => {
@@ -244,6 +281,38 @@ describe('Menu views: counting page views (docs/product.md, "Menu views")', () =
     const stats = await viewsOf(business.id);
     expect(stats.total).toBe(1);
     expect(stats.top_menus).toEqual([{ id: menu.id, name: 'Dinner', views: 1 }]);
+  });
+});
+
+describe('Menu views behind a proxy (TRUST_PROXY)', () => {
+  const proxied = ownerSessionForSuite({
+    env: { TRUST_PROXY: '127.0.0.1' },
+    menuViews: { flushIntervalMs: 0 },
+  });
+
+  it('dedupes by the client address the proxy forwards, whatever the user agent', async () => {
+    const business = await createBusiness(proxied.t, proxied.owner);
+    const menu = await createMenu(proxied.t, proxied.owner, business.id);
+    const open = (client: string, agent: string) =>
+      proxied.t.app.inject({
+        method: 'GET',
+        url: `/m/${menu.id}`,
+        remoteAddress: '127.0.0.1',
+        headers: { 'user-agent': agent, 'x-forwarded-for': client },
+      });
+    for (const agent of [IPHONE, IPAD, ANDROID_PHONE, ANDROID_TABLET, DESKTOP]) {
+      expect((await open('198.51.100.7', agent)).statusCode).toBe(200);
+    }
+    // Two other guests behind the same proxy are two more views.
+    await open('198.51.100.8', IPHONE);
+    await open('198.51.100.9', IPHONE);
+    await proxied.t.app.menuViews.flush();
+    const response = await proxied.t.app.inject({
+      method: 'GET',
+      url: `/api/stats/${business.id}/views?from=2026-01-01&to=2026-12-31`,
+      headers: proxied.owner.headers,
+    });
+    expect(MenuViewsStatsSchema.parse(response.json()).total).toBe(3);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, resolveAllowedAddress } from '../../src/modules/webhooks/address-guard';
+import {
+  hostOf,
+  isPublicAddress,
+  normaliseHost,
+  resolveAllowedAddress,
+} from '../../src/modules/webhooks/address-guard';
 
 /** Which addresses a webhook may go to (docs/security.md, "Webhooks"). */
 describe('isPublicAddress', () => {
@@ -56,5 +61,56 @@ describe('isPublicAddress', () => {
       address: '127.0.0.1',
       family: 4,
     });
+  });
+});
+
+/**
+ * Host names are compared in one spelling (docs/security.md, "Webhooks"): a trailing dot, capitals,
+ * IDN and full-width letters, percent-encoding or another IPv4 notation do not make a new host.
+ */
+describe('normaliseHost', () => {
+  it.each([
+    ['localhost.', 'localhost'],
+    ['LOCALHOST.', 'localhost'],
+    ['LocalHost', 'localhost'],
+    ['localhost..', 'localhost'],
+    ['ｌｏｃａｌｈｏｓｔ', 'localhost'],
+    ['ｌｏｃａｌｈｏｓｔ。', 'localhost'],
+    ['%6c%6fcalhost.', 'localhost'],
+    ['foo.LOCALHOST.', 'foo.localhost'],
+    ['127.0.0.1.', '127.0.0.1'],
+    ['0x7f.1..', '127.0.0.1'],
+    ['2130706433', '127.0.0.1'],
+    ['[::FFFF:127.0.0.1]', '::ffff:7f00:1'],
+    ['::1', '::1'],
+    ['München.DE.', 'xn--mnchen-3ya.de'],
+    ['hooks.example.com', 'hooks.example.com'],
+  ])('%s is %s', (host, expected) => {
+    expect(normaliseHost(host)).toBe(expected);
+  });
+
+  it.each([
+    'https://localhost./',
+    'https://LOCALHOST./',
+    'https://LocalHost:8443/',
+    'https://ｌｏｃａｌｈｏｓｔ/',
+    'https://ｌｏｃａｌｈｏｓｔ。/',
+    'https://%6c%6fcalhost./',
+  ])('reads the host of %s as localhost', (url) => {
+    expect(hostOf(new URL(url))).toBe('localhost');
+  });
+
+  it('refuses a loopback name or address in any spelling before resolving it', async () => {
+    for (const host of ['localhost.', 'LOCALHOST.', 'ｌｏｃａｌｈｏｓｔ。']) {
+      await expect(resolveAllowedAddress(host, false), host).rejects.toThrow(
+        /^refused: localhost resolves to /,
+      );
+    }
+    await expect(resolveAllowedAddress('127.0.0.1.', false)).rejects.toThrow(
+      'refused: 127.0.0.1 is a private or local address',
+    );
+    await expect(resolveAllowedAddress('0x7f.1..', false)).rejects.toThrow(
+      'refused: 127.0.0.1 is a private or local address',
+    );
   });
 });

@@ -303,6 +303,17 @@ describe('private and local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES off)', (
       ['https://[::ffff:127.0.0.1]/', 'webhookAddressNotAllowed'],
       ['https://[fd00::1]/', 'webhookAddressNotAllowed'],
       [`https://localhost:${port}/`, 'webhookAddressNotAllowed'],
+      // Other spellings of the same hosts (issue 26 item 6): normalised before the check.
+      [`https://localhost.:${port}/`, 'webhookAddressNotAllowed'],
+      ['https://LOCALHOST./', 'webhookAddressNotAllowed'],
+      ['https://LocalHost/', 'webhookAddressNotAllowed'],
+      ['https://localhost../', 'webhookAddressNotAllowed'],
+      ['https://ｌｏｃａｌｈｏｓｔ/', 'webhookAddressNotAllowed'],
+      ['https://ｌｏｃａｌｈｏｓｔ。/', 'webhookAddressNotAllowed'],
+      ['https://%6c%6fcalhost./', 'webhookAddressNotAllowed'],
+      ['https://hooks.localhost./', 'webhookAddressNotAllowed'],
+      [`https://127.0.0.1.:${port}/`, 'webhookAddressNotAllowed'],
+      ['https://0x7f.1../', 'webhookAddressNotAllowed'],
     ];
     for (const [url, code] of cases) {
       const response = await call('POST', `/api/businesses/${business.id}/webhooks`, {
@@ -320,6 +331,7 @@ describe('private and local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES off)', (
     // As if registered while the name resolved elsewhere (DNS rebinding), or before a rule changed.
     const urls = [
       `https://localhost:${port}/`,
+      `https://LOCALHOST.:${port}/`,
       `https://127.0.0.1:${port}/`,
       `https://[::1]:${port}/`,
       'https://10.0.0.1/',
@@ -347,9 +359,13 @@ describe('private and local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES off)', (
       expect(row.lastStatus).toBeNull();
       expect(row.lastError).toMatch(/^refused: /);
     }
-    expect(rows.map((row) => row.lastError)).toContain(
-      'refused: localhost resolves to 127.0.0.1, a private or local address',
-    );
+    // Both spellings of localhost are refused as localhost, not merely left unresolved.
+    expect(
+      rows.filter(
+        (row) =>
+          row.lastError === 'refused: localhost resolves to 127.0.0.1, a private or local address',
+      ),
+    ).toHaveLength(2);
     expect(connections).toBe(0);
   });
 });

@@ -26,7 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Menu views (docs/product.md, "Menu views"): counted in memory, written in batches. */
     menuViews: {
-      /** Counts a guest's view unless it is a bot, a prefetch or a reload; never throws. */
+      /**
+       * Counts a guest's view unless it is a HEAD request, a bot, a prefetch or a reload from the
+       * same address (the client IP as Fastify sees it, TRUST_PROXY included); never throws.
+       */
       record(request: FastifyRequest, view: MenuPageView): void;
       /** Writes what was counted (also on a timer and when the app closes); never rejects. */
       flush(): Promise<void>;
@@ -49,11 +52,12 @@ export const menuViewsPlugin = fp<MenuViewsPluginOptions>(
 
     app.decorate('menuViews', {
       record(request, view) {
+        // A HEAD request (a link checker, a monitor) gets the page's headers, never a view.
+        if (request.method !== 'GET') return;
         try {
-          const userAgent = request.headers['user-agent'];
-          const device = guestDevice(userAgent);
+          const device = guestDevice(request.headers['user-agent']);
           if (device === null || isPrefetch(request.headers)) return;
-          counter.count({ ...view, device, client: request.ip, userAgent: userAgent! });
+          counter.count({ ...view, device, client: request.ip });
         } catch (error) {
           // Counting never fails a page.
           request.log.warn({ err: error }, 'menu view not counted');

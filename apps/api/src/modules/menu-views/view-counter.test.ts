@@ -8,7 +8,6 @@ const view = (overrides: Partial<CountedView> = {}): CountedView => ({
   device: 'phone',
   source: 'link',
   client: '203.0.113.1',
-  userAgent: 'Mozilla/5.0 (iPhone)',
   ...overrides,
 });
 
@@ -67,12 +66,14 @@ describe('createViewCounter', () => {
     expect(written).toHaveLength(1);
   });
 
-  it('counts the same visitor and menu once per window, other menus and visitors apart', () => {
+  it('counts the same address and menu once per window, other menus and addresses apart', () => {
     const { views, advance } = counter();
     expect(views.count(view())).toBe(true);
     expect(views.count(view())).toBe(false);
     expect(views.count(view({ menuId: 'menu-2' }))).toBe(true);
-    expect(views.count(view({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }))).toBe(true);
+    expect(views.count(view({ client: '203.0.113.2' }))).toBe(true);
+    // Another device class (another user agent) from the same address is the same visitor.
+    expect(views.count(view({ device: 'desktop' }))).toBe(false);
     advance(59_000);
     expect(views.count(view())).toBe(false);
     advance(2_000);

@@ -9,12 +9,14 @@ import { dayInZone, type ViewDevice, type ViewSource } from '@carta/shared';
  * writes the batch into the daily totals (`menu_view_days`) every few seconds, off the request
  * path. A failed write is logged and its counts merged into the next batch, up to a bound.
  *
- * The same visitor reloading the same menu within DEDUP_WINDOW_MS counts once: a hash of a
- * random salt, the client address, the user agent and the menu is remembered (only in memory,
- * salt and all, for one day at most); neither the address nor the agent is stored.
+ * The same address opening the same menu again within DEDUP_WINDOW_MS counts once: a hash of a
+ * random salt, the client address and the menu is remembered (only in memory, salt and all, for
+ * one day at most); the address is never stored. The user agent is not part of it: one address
+ * sending many browsers' agents is one visitor (issue 26 item 8), so an agent changed per request
+ * cannot inflate a menu's count.
  */
 
-/** Reloads of the same menu by the same visitor within this time count as one view. */
+/** Reloads of the same menu from the same address within this time count as one view. */
 export const VIEW_DEDUP_WINDOW_MS = 30 * 60_000;
 /** How often the batch is written to the database (and once more when the app closes). */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000;
@@ -38,9 +40,8 @@ export interface CountedView {
   language: string;
   device: ViewDevice;
   source: ViewSource;
-  /** Who asked, for deduplication only: hashed with the day's salt, never kept as is. */
+  /** The client address, for deduplication only: hashed with the day's salt, never kept. */
   client: string;
-  userAgent: string;
 }
 
 export interface ViewCounterOptions {
@@ -90,7 +91,7 @@ export function createViewCounter(options: ViewCounterOptions) {
     return day;
   };
 
-  /** False when the same visitor's view of the menu was counted less than a window ago. */
+  /** False when a view of the menu from the same address was counted less than a window ago. */
   function firstInWindow(view: CountedView, at: number): boolean {
     const utcDay = Math.floor(at / UTC_DAY_MS);
     if (utcDay !== saltDay) {
@@ -99,11 +100,7 @@ export function createViewCounter(options: ViewCounterOptions) {
       saltDay = utcDay;
       seen = new Map();
     }
-    const visitor = hash(
-      'sha256',
-      `${salt}\n${view.client}\n${view.userAgent}\n${view.menuId}`,
-      'base64',
-    );
+    const visitor = hash('sha256', `${salt}\n${view.client}\n${view.menuId}`, 'base64');
     const counted = seen.get(visitor);
     if (counted !== undefined && at - counted < dedupWindowMs) return false;
     seen.delete(visitor);
@@ -129,7 +126,7 @@ export function createViewCounter(options: ViewCounterOptions) {
   }
 
   return {
-    /** Counts one page view, unless the same visitor's was counted within the window. */
+    /** Counts one page view, unless one from the same address was counted within the window. */
     count(view: CountedView): boolean {
       const at = now();
       if (!firstInWindow(view, at)) return false;

@@ -70,8 +70,30 @@ export function isPublicAddress(address: string): boolean {
   return GLOBAL_IPV6.check(address, 'ipv6') && !BLOCKED.check(address, 'ipv6');
 }
 
-/** A URL's host without the brackets of an IPv6 literal. */
-export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
+/**
+ * The one spelling of a host name every allow/deny decision compares (docs/security.md,
+ * "Webhooks"): what the URL standard makes of it (lower case, IDN and full-width forms to ASCII
+ * punycode, percent-decoded, IPv4 in any notation as dotted decimal, IPv6 compressed), without
+ * trailing dots (`localhost.` is `localhost`: a fully qualified name is the same host) and without
+ * the brackets of an IPv6 literal. A name the URL standard refuses is only lower-cased.
+ */
+export function normaliseHost(host: string): string {
+  const parsed = (name: string): string | undefined => {
+    try {
+      return new URL(`https://${isIP(name) === 6 ? `[${name}]` : name}/`).hostname;
+    } catch {
+      return undefined;
+    }
+  };
+  let name = parsed(host) ?? host.toLowerCase();
+  const trimmed = name.replace(/\.+$/, '');
+  // Without its trailing dots a name may read as an address ("0x7f.1.." is 127.0.0.1).
+  if (trimmed !== name) name = parsed(trimmed) ?? trimmed;
+  return name.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** A URL's host, normalised (normaliseHost), without the brackets of an IPv6 literal. */
+export const hostOf = (url: URL): string => normaliseHost(url.hostname);
 
 export interface ResolvedAddress {
   address: string;
@@ -91,13 +113,14 @@ export class AddressNotAllowedError extends Error {
 }
 
 /**
- * The address to connect to for `host`: resolved, and refused (AddressNotAllowedError) when any
+ * The address to connect to for the host `name` (normalised first): resolved, and refused (AddressNotAllowedError) when any
  * address it resolves to is not public, unless `allowPrivate`.
  */
 export async function resolveAllowedAddress(
-  host: string,
+  name: string,
   allowPrivate: boolean,
 ): Promise<ResolvedAddress> {
+  const host = normaliseHost(name);
   const literal = isIP(host);
   const addresses =
     literal === 0

@@ -62,7 +62,8 @@ function checkReceiverUrl(value: string, allowPrivate: boolean): void {
   if (url.protocol !== 'https:') {
     throw httpError(400, 'formInvalid', { fields: { url: 'webhookUrlNotHttps' } });
   }
-  const host = hostOf(url).toLowerCase();
+  // Normalised (case, trailing dots, IDN): `LOCALHOST.` and `ｌｏｃａｌｈｏｓｔ` are `localhost`.
+  const host = hostOf(url);
   const local = host === 'localhost' || host.endsWith('.localhost');
   if (local || (isIP(host) !== 0 && !isPublicAddress(host))) {
     throw httpError(400, 'formInvalid', { fields: { url: 'webhookAddressNotAllowed' } });
