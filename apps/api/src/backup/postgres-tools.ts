@@ -69,6 +69,15 @@ export async function pgDump(url: string, file: string): Promise<DatabaseCounts>
 }
 
 /**
+ * `pg_dump --format=custom` of whatever the database at `url` holds, Carta's tables or not (an
+ * empty new database included): what a restore sets aside before replacing it.
+ */
+export async function pgDumpAsIs(url: string, file: string): Promise<void> {
+  const { dbname, env } = connection(url);
+  await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], env);
+}
+
+/**
  * Replaces the database's objects with the dump's, in one transaction (all or nothing): objects
  * named in the dump are dropped first; ownership and grants are left to the connecting role.
  */
