@@ -115,7 +115,7 @@ async function accountExists(db: Database, id: string): Promise<boolean> {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, overrides = {} }) => {
-    const accessTokens = createAccessTokens(config.jwtSecret);
+    const accessTokens = createAccessTokens(config.jwtSecret, undefined, () => app.clock.now());
     const mailer =
       overrides.mailer ??
       createMailer({
