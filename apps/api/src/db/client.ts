@@ -44,8 +44,8 @@ export interface DatabaseHandle {
   kind: DatabaseDriver['kind'];
   driver: DatabaseDriver;
   /**
-   * One real round trip (`select 1`); rejects when the database is unreachable or closed, or has
-   * not answered within `timeoutMs` (POSTGRES_TIMEOUTS.pingMs by default).
+   * One real round trip (`select 1`); rejects when the database is unreachable or closed, or (on
+   * PostgreSQL) has not answered within `timeoutMs` (POSTGRES_TIMEOUTS.pingMs by default).
    */
   ping(timeoutMs?: number): Promise<void>;
   /** The database server's clock, ms since the epoch (docs/security.md, "When the database goes away"). */
@@ -211,6 +211,12 @@ function handle(driver: DatabaseDriver, close: () => Promise<void>): DatabaseHan
     kind: driver.kind,
     driver,
     async ping(timeoutMs = POSTGRES_TIMEOUTS.pingMs) {
+      // The embedded database runs in this process and cannot be cut off: a slow answer there
+      // means it is busy, not gone, so the check waits for it.
+      if (driver.kind === 'pglite') {
+        await db.execute(sql`select 1`);
+        return;
+      }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(

@@ -54,12 +54,13 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
     };
   };
 
-  /** Health answers 200 again (the pool replaced its connections by itself). */
-  async function recovered(withinMs: number) {
-    const deadline = Date.now() + withinMs;
+  /** Health answers 200 again (the pool replaced its connections by itself); how long it took. */
+  async function recovered(withinMs: number): Promise<number> {
+    const started = Date.now();
+    const deadline = started + withinMs;
     for (;;) {
       const health = await timed('/api/health', { auth: false });
-      if (health.status === 200) return;
+      if (health.status === 200) return Date.now() - started;
       if (Date.now() > deadline) throw new Error(`still ${health.status} after ${withinMs} ms`);
       await sleep(200);
     }
@@ -146,7 +147,7 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
       await locker.end().catch(() => {});
     }
 
-    await recovered(10_000);
+    console.log(`backends terminated: healthy again after ${await recovered(10_000)} ms`);
     expect(server.running, server.log).toBe(true);
     const read = await timed<{ name: string }>(`/api/businesses/${businessId}`);
     expect(read.status).toBe(200);
@@ -197,13 +198,13 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
     }
 
     // Back without a restart: the stuck connections were replaced.
-    await recovered(15_000);
+    console.log(`partition over: healthy again after ${await recovered(15_000)} ms`);
     expect((await timed(`/api/businesses/${businessId}`)).status).toBe(200);
     expect((await timed(`/api/public/menus/${menuId}`, { auth: false })).status).toBe(200);
 
     // Every connection cut at once (the route to the database came back on another path).
     proxy.drop();
-    await recovered(15_000);
+    console.log(`every connection cut: healthy again after ${await recovered(15_000)} ms`);
     const after = await timed<{ name: string }>(`/api/businesses/${businessId}`, {
       method: 'POST',
       body: { name: 'Casa Reconectada' },

@@ -69,9 +69,10 @@ describe('a database that refuses connections', () => {
   });
 });
 
-describe('faults the database reports', () => {
-  const { t, call } = ownerSessionForSuite();
+// One app with a signed-in owner for the faults below (the refused database has its own).
+const { t, owner, call } = ownerSessionForSuite();
 
+describe('faults the database reports', () => {
   /** Makes every new business fail in the database with `errcode` (as the server would). */
   async function failBusinessInserts(errcode: string) {
     await t.database.db.execute(
@@ -105,8 +106,6 @@ describe('faults the database reports', () => {
 });
 
 describe('a full disk under the image storage', () => {
-  const { t, owner } = ownerSessionForSuite();
-
   it('answers an upload with 507 storageFull', async () => {
     vi.spyOn(t.app.storage, 'put').mockRejectedValue(
       Object.assign(new Error('ENOSPC: no space left on device, write'), {

@@ -4,7 +4,7 @@ import { ErrorBodySchema, HealthSchema } from '@carta/shared';
 
 /**
  * GET /api/health: ok only after a real database round trip; 503 `databaseUnavailable` with
- * Retry-After when the database does not answer within POSTGRES_TIMEOUTS.pingMs (2 s), so a
+ * Retry-After when PostgreSQL does not answer within POSTGRES_TIMEOUTS.pingMs (2 s), so a
  * load balancer sees a lost database at once instead of a hanging check.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
