@@ -118,15 +118,28 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 
 type QueryCallback = (error: Error | undefined, result: unknown) => void;
 
+/** The text of a query as pg receives it: a string or `{ text }`. */
+const queryText = (query: unknown): string =>
+  typeof query === 'string'
+    ? query
+    : typeof (query as { text?: unknown } | null)?.text === 'string'
+      ? (query as { text: string }).text
+      : '';
+
 /**
- * A pooled connection that can neither crash the process nor come back stuck:
+ * A pooled connection that can neither crash the process nor be lost or come back stuck:
  * - it always has an 'error' listener. pg emits 'error' on a client whose connection ends (a
  *   terminated backend, a restart) even while a query already got the error; the pool listens
  *   only while the client is idle, so a client checked out for a transaction (drizzle's
- *   `db.transaction`, the migration lock) had none, and the event ended the process;
+ *   `db.transaction`) had none, and the event ended the process;
  * - when a query gets no answer within `query_timeout`, its connection is destroyed: pg only
- *   stops waiting, and a transaction's client would otherwise go back to the pool with the
- *   unanswered query still ahead of every next one.
+ *   stops waiting, and drizzle releases a transaction's client without an error, so it would go
+ *   back to the pool with the unanswered query still ahead of every next one;
+ * - when a transaction's `begin` fails, the client is released (as failed, so the pool closes
+ *   it): drizzle 0.45 runs `begin` before the try/finally that releases the client, so each
+ *   such failure (a dead connection, a partition) would take one connection from the pool for
+ *   good (drizzle-orm issue #6241). A second release, from a drizzle that fixed this, does
+ *   nothing.
  */
 class GuardedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -137,9 +150,14 @@ class GuardedClient extends pg.Client {
     });
   }
 
-  private abandonOn(error: unknown) {
+  private failed(query: unknown, error: unknown) {
     if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) {
       this.connection.stream.destroy();
+    }
+    const { release } = this as unknown as { release?: (error?: Error) => void };
+    if (error && release && /^\s*begin\b/i.test(queryText(query))) {
+      (this as unknown as { release: () => void }).release = () => {};
+      release(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -149,12 +167,12 @@ class GuardedClient extends pg.Client {
     if (typeof args[last] === 'function') {
       const callback = args[last] as QueryCallback;
       args[last] = (error: Error | undefined, result: unknown) => {
-        this.abandonOn(error);
+        if (error) this.failed(args[0], error);
         callback(error, result);
       };
     }
     const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) result.catch((error: unknown) => this.abandonOn(error));
+    if (result instanceof Promise) result.catch((error: unknown) => this.failed(args[0], error));
     return result as never;
   }
 }

@@ -165,20 +165,26 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
     // The guest's menu is in the server's cache, the owner's session works.
     const cached = await timed<{ name: string }>(`/api/public/menus/${menuId}`, { auth: false });
     expect(cached.status).toBe(200);
-    expect((await timed(`/api/businesses/${businessId}`)).status).toBe(200);
+    // Several connections open and idle in the pool: the partition catches them as they are.
+    const warm = await Promise.all(
+      Array.from({ length: 6 }, () => timed<{ name: string }>(`/api/businesses/${businessId}`)),
+    );
+    expect(warm.map((read) => read.status)).toEqual(warm.map(() => 200));
 
     proxy.freeze();
     try {
-      const [health, ownerRead, guest] = await Promise.all([
+      const [health, ownerRead, ownerWrite, guest] = await Promise.all([
         timed('/api/health', { auth: false }),
         timed(`/api/businesses/${businessId}`),
+        // A transaction: its connection must not go back to the pool with its query unanswered.
+        timed(`/api/businesses/${businessId}`, { method: 'POST', body: { name: 'Casa Aislada' } }),
         // Past the cache's revalidation time (500 ms), so the guest's request must check first.
         sleep(1_000).then(() =>
           timed<{ name: string }>(`/api/public/menus/${menuId}`, { auth: false }),
         ),
       ]);
       console.log(
-        `partition: health ${health.status} in ${Math.round(health.ms)} ms, owner read ${ownerRead.status} in ${Math.round(ownerRead.ms)} ms, cached public menu ${guest.status} in ${Math.round(guest.ms)} ms`,
+        `partition: health ${health.status} in ${Math.round(health.ms)} ms, owner read ${ownerRead.status} in ${Math.round(ownerRead.ms)} ms, owner write ${ownerWrite.status} in ${Math.round(ownerWrite.ms)} ms, cached public menu ${guest.status} in ${Math.round(guest.ms)} ms`,
       );
       expect(health.status).toBe(503);
       expect(health.body.code).toBe('databaseUnavailable');
@@ -190,6 +196,10 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
       expect(ownerRead.retryAfter).not.toBeNull();
       expect(ownerRead.ms).toBeLessThan(15_000);
 
+      expect(ownerWrite.status).toBe(503);
+      expect(ownerWrite.body.code).toBe('databaseUnavailable');
+      expect(ownerWrite.ms).toBeLessThan(15_000);
+
       expect(guest.status).toBe(200);
       expect(guest.body.name).toBe(cached.body.name);
       expect(guest.ms).toBeLessThan(10_000);
@@ -199,7 +209,12 @@ describe.runIf(onPostgres)('the database going away (PostgreSQL)', () => {
 
     // Back without a restart: the stuck connections were replaced.
     console.log(`partition over: healthy again after ${await recovered(15_000)} ms`);
-    expect((await timed(`/api/businesses/${businessId}`)).status).toBe(200);
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => timed<{ name: string }>(`/api/businesses/${businessId}`)),
+    );
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+    // The write answered 503 did not happen, and no connection came back inside its transaction.
+    expect(reads.map((read) => read.body.name)).toEqual(reads.map(() => warm[0]!.body.name));
     expect((await timed(`/api/public/menus/${menuId}`, { auth: false })).status).toBe(200);
 
     // Every connection cut at once (the route to the database came back on another path).
