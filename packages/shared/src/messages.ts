@@ -119,6 +119,13 @@ export const messages = {
   fileRequired: 'Please choose a file to upload',
   uploadMalformed: 'The upload arrived incomplete or malformed. Please try again.',
   unexpectedError: 'An unexpected error occurred',
+  // The database or the disk failed (docs/security.md, "When the database goes away")
+  /** 503 with Retry-After: the database cannot be reached or did not answer in time. */
+  databaseUnavailable:
+    'The service cannot reach its database right now. Please try again in a moment.',
+  /** 507: the server's disk (or the database's) is full; nothing was saved. */
+  storageFull:
+    'The server has run out of storage space, so nothing was saved. Please try again later.',
   notAuthorized: 'You are not authorized to perform this action',
   notAuthenticated: 'Please sign in to continue',
   notFound: 'The requested resource was not found',

@@ -17,6 +17,17 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   };
 }
 
+/**
+ * A connection for one command. Its 'error' listener keeps a connection lost mid-command (a
+ * restart) from ending the process with an unhandled event: the query running gets the error.
+ */
+async function connectClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
 function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -46,8 +57,7 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void
  * dumps that snapshot while the transaction stays open.
  */
 export async function pgDump(url: string, file: string): Promise<DatabaseCounts> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectClient(url);
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id'))
@@ -66,6 +76,15 @@ export async function pgDump(url: string, file: string): Promise<DatabaseCounts>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * `pg_dump --format=custom` of whatever the database at `url` holds, Carta's tables or not (an
+ * empty new database included): what a restore sets aside before replacing it.
+ */
+export async function pgDumpAsIs(url: string, file: string): Promise<void> {
+  const { dbname, env } = connection(url);
+  await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], env);
 }
 
 /**
@@ -95,8 +114,7 @@ export async function pgRestore(url: string, file: string): Promise<void> {
  * pull their data away mid-request, and they may run on other machines, so the database is asked.
  */
 export async function otherSessions(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectClient(url);
   try {
     const { rows } = await client.query<{ sessions: number }>(
       `select count(*)::int as sessions from pg_stat_activity
@@ -110,8 +128,7 @@ export async function otherSessions(url: string): Promise<number> {
 
 /** Row counts and migration level of the database at `url`. */
 export async function postgresCounts(url: string): Promise<DatabaseCounts> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectClient(url);
   try {
     return parseCounts((await client.query<{ name: string; rows: number }>(COUNTS_SQL)).rows);
   } finally {

@@ -18,7 +18,7 @@ import {
   type Manifest,
   type ManifestEntry,
 } from './manifest';
-import { otherSessions, pgDump, pgRestore, postgresCounts } from './postgres-tools';
+import { otherSessions, pgDumpAsIs, pgRestore, postgresCounts } from './postgres-tools';
 import { pgliteCounts } from './pglite-snapshot';
 import type { DatabaseCounts } from './table-counts';
 import { ArchiveError, readTar } from './tar';
@@ -85,7 +85,8 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
       }
       const before = join(options.dataDir, `postgres.before-restore-${stamp}.dump`);
       log('Saving the current PostgreSQL database with pg_dump …');
-      await pgDump(options.databaseUrl, before);
+      // As it is: a new, empty database has none of Carta's tables to count (issue 26 item 13).
+      await pgDumpAsIs(options.databaseUrl, before);
       setAside.push(before);
       log('Restoring with pg_restore …');
       await pgRestore(options.databaseUrl, database);

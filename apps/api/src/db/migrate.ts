@@ -30,7 +30,9 @@ export async function runMigrations(database: DatabaseHandle): Promise<void> {
     await migratePglite(driver.db, config);
     return;
   }
-  const connection = await driver.client.connect();
+  // Outside the pool: waiting for another instance's lock, or a migration rebuilding an index,
+  // may take longer than the pool lets a statement run (POSTGRES_TIMEOUTS in client.ts).
+  const connection = await driver.connectUnbounded();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
@@ -39,6 +41,6 @@ export async function runMigrations(database: DatabaseHandle): Promise<void> {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    connection.release();
+    await connection.end();
   }
 }

@@ -54,19 +54,25 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
+/**
+ * `now`: the clock every API process shares (the database's, `app.clock.now`), so that a token
+ * issued by one process is valid for its whole lifetime on the others even when their own
+ * clocks disagree (docs/security.md, "When the database goes away").
+ */
 export function createAccessTokens(
   secret: string,
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
+  now: () => number = Date.now,
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ accountId, roles, sessionId, sessionVersion }) {
-      const now = Math.floor(Date.now() / 1000);
+      const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ roles: [...roles], sid: sessionId, ver: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(accountId)
-        .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     // Verified with node:crypto's HMAC rather than jose's WebCrypto path: the same checks (HS256
@@ -83,7 +89,7 @@ export function createAccessTokens(
         return null;
       }
       const claims = ClaimsSchema.safeParse(parseJsonPart(payload));
-      if (!claims.success || claims.data.exp <= Math.floor(Date.now() / 1000)) return null;
+      if (!claims.success || claims.data.exp <= Math.floor(now() / 1000)) return null;
       return claims.data;
     },
   };

@@ -177,7 +177,7 @@ function createSessionVersions(database: DatabaseHandle): SessionVersions {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, overrides = {} }) => {
-    const accessTokens = createAccessTokens(config.jwtSecret);
+    const accessTokens = createAccessTokens(config.jwtSecret, undefined, () => app.clock.now());
     const sessionVersions = createSessionVersions(app.database);
     const mailer =
       overrides.mailer ??

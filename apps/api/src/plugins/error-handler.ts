@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldErrors, isHttpError, toMessageRef } from '../lib/http-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, infrastructureFault } from '../lib/infrastructure-faults';
 import {
   type ErrorBody,
   type MessageKey,
@@ -109,6 +110,18 @@ export function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody 
     return errorBody(404, { code: 'notFound' });
   }
 
+  // The database gone or a disk full (docs/security.md, "When the database goes away"): the
+  // client is told to retry (503, Retry-After) or that nothing was saved (507), not a bare 500.
+  const fault = infrastructureFault(error);
+  if (fault === 'databaseUnavailable') {
+    request.log.warn({ err: error }, 'database unavailable');
+    return errorBody(503, { code: 'databaseUnavailable' });
+  }
+  if (fault === 'storageFull') {
+    request.log.error({ err: error }, 'storage full');
+    return errorBody(507, { code: 'storageFull' });
+  }
+
   const statusCode = statusOf(error);
   // A deliberate 503 (busy, try again) speaks to the user; every other 5xx hides its cause.
   if (statusCode === 503 && isHttpError(error)) return errorBody(503, error);
@@ -153,6 +166,9 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const payload = toErrorBody(error, request);
+      if (payload.code === 'databaseUnavailable' && !reply.hasHeader('retry-after')) {
+        void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      }
       return reply.code(payload.statusCode).send(payload);
     });
     // Unknown /api paths and any other unmatched request answer JSON; the SPA fallback is a route.

@@ -67,9 +67,10 @@ describe('closing', () => {
     expect(response.json()).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
-      message: messages.unexpectedError,
-      code: 'unexpectedError',
+      message: messages.databaseUnavailable,
+      code: 'databaseUnavailable',
     });
+    expect(response.headers['retry-after']).toBe('5');
     await t.close();
   });
 

@@ -49,6 +49,11 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Options for node before the server's entry, e.g. the heap settings `npm start` gives. */
   nodeArgs?: string[];
+  /**
+   * PostgreSQL only: the DATABASE_URL the server gets, made from its database's URL (e.g. the
+   * same database through a TCP proxy the test controls). Tests' own connections stay direct.
+   */
+  databaseAddress?: (url: string) => string;
 }
 
 export interface ResidentMemory {
@@ -148,7 +153,9 @@ export class ServerProcess {
       HOST: '127.0.0.1',
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       TSX_TSCONFIG_PATH: tsconfig,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl
+        ? { DATABASE_URL: options.databaseAddress?.(databaseUrl) ?? databaseUrl }
+        : {}),
       ...options.env,
     };
     const server = new ServerProcess(dataDir, databaseUrl, env, options.nodeArgs ?? []);

@@ -58,4 +58,26 @@ describe('address book (docs/product.md, "Readable addresses")', () => {
     await book.business('casa-pepe');
     expect(source.businessIdBySlug).toHaveBeenCalledTimes(5);
   });
+
+  it('answers the last known id while the database fails or does not answer (issue 26 item 9)', async () => {
+    const { book, source, advance } = setup();
+    expect(await book.menu('casa-pepe', 'dinner')).toBe(MENU);
+    source.businessIdBySlug.mockRejectedValue(new Error('database down'));
+    advance(500);
+    expect(await book.business('casa-pepe')).toBe(BUSINESS);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      source.menuIdBySlug.mockImplementation(() => new Promise<never>(() => {}));
+      advance(500);
+      let answered: string | null | undefined;
+      const lookup = book.menu('casa-pepe', 'dinner').then((id) => (answered = id));
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(answered).toBe(MENU);
+      await lookup;
+    } finally {
+      vi.useRealTimers();
+    }
+    // Never seen: nothing to fall back on.
+    await expect(book.business('other-place')).rejects.toThrow('database down');
+  });
 });

@@ -1,4 +1,5 @@
 import { isIdShaped, isSlug } from '@carta/shared';
+import { withDeadline } from '../../lib/deadline';
 
 /** The reads an address book answers from (the repository, or a fake in unit tests). */
 export interface SlugSource {
@@ -11,6 +12,11 @@ export interface AddressBookOptions {
   revalidateMs: number;
   /** Answers kept at most (the oldest go first). */
   maxEntries?: number;
+  /**
+   * A lookup that fails or takes longer answers the last known answer, if any (the database is
+   * away: docs/security.md, "When the database goes away"). Default 2 s.
+   */
+  checkTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -27,7 +33,7 @@ interface Known {
  * more queries than its id address.
  */
 export function createAddressBook(source: SlugSource, options: AddressBookOptions) {
-  const { revalidateMs, maxEntries = 10_000, now = Date.now } = options;
+  const { revalidateMs, maxEntries = 10_000, checkTimeoutMs = 2_000, now = Date.now } = options;
   const known = new Map<string, Known>();
   let writeEpoch = 0;
 
@@ -36,7 +42,17 @@ export function createAddressBook(source: SlugSource, options: AddressBookOption
     const hit = known.get(key);
     if (hit && hit.epoch === writeEpoch && at - hit.at < revalidateMs) return hit.id;
     const epoch = writeEpoch;
-    const id = await read();
+    let id: string | null;
+    try {
+      const reading = read();
+      id = await (hit ? withDeadline(reading, checkTimeoutMs) : reading);
+    } catch (error) {
+      if (!hit) throw error;
+      // Asked again after revalidateMs, not by every request meanwhile.
+      hit.at = at;
+      hit.epoch = epoch;
+      return hit.id;
+    }
     known.delete(key);
     known.set(key, { id, at, epoch });
     if (known.size > maxEntries) known.delete(known.keys().next().value!);

@@ -254,6 +254,33 @@ describe('public menu cache (render once per change)', () => {
     expect(onStale).toHaveBeenCalledTimes(1);
   });
 
+  it('serves the last copy when the check does not answer in time, one check at a time (issue 26 item 9)', async () => {
+    const { cache, source, onStale, advance } = setup();
+    await cache.json('m');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The database took the query and never answers (a partition).
+      let answer: (version: number) => void = () => {};
+      source.contentVersion.mockImplementation(
+        () => new Promise<number>((resolve) => (answer = resolve)),
+      );
+      advance(500);
+      let served = false;
+      const page = cache.json('m').then((payload) => ((served = true), payload));
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(served, 'answered from the copy after the 2 s check deadline').toBe(true);
+      expect(await text(page)).toContain('Dinner');
+      expect(onStale).toHaveBeenCalledTimes(1);
+      // The check is still out: later guests get the copy at once and start no second query.
+      advance(500);
+      expect(await text(cache.json('m'))).toContain('Dinner');
+      expect(source.contentVersion).toHaveBeenCalledTimes(1);
+      answer(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails without a copy to fall back on', async () => {
     const { cache, state } = setup();
     state.fail = true;

@@ -7,6 +7,7 @@ import {
   type Language,
   type PublicMenu,
 } from '@carta/shared';
+import { withDeadline } from '../../lib/deadline';
 import {
   encodePayload,
   payloadBytes,
@@ -70,7 +71,12 @@ export interface PublicMenuCacheOptions<T = PublicMenu> {
    * background. Default 5 s.
    */
   settleMs?: number;
-  /** Called when a check fails and a stale copy is served instead. */
+  /**
+   * How long the check of a cached entry may take before the cached copy is served anyway (the
+   * database is away or stuck: docs/security.md, "When the database goes away"). Default 2 s.
+   */
+  checkTimeoutMs?: number;
+  /** Called when a check fails or is late and a stale copy is served instead. */
   onStale?: (menuId: string, error: unknown) => void;
   now?: () => number;
 }
@@ -125,6 +131,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     maxBytes,
     revalidateMs,
     settleMs = 5_000,
+    checkTimeoutMs = 2_000,
     onStale,
     now = Date.now,
   } = options;
@@ -257,8 +264,21 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     }
     let pending = inflight.get(menuId);
     if (!pending) {
-      pending = refresh(menuId, cached).finally(() => inflight.delete(menuId));
-      inflight.set(menuId, pending);
+      const refreshed = refresh(menuId, cached);
+      // With a copy in hand, a late check serves it; the check goes on and stays the one in
+      // flight until it ends, so a stuck database gets one query per menu, not one per guest.
+      const answered: Promise<Entry<T> | null> = cached
+        ? withDeadline(refreshed, checkTimeoutMs).catch((error: unknown) => {
+            onStale?.(menuId, error);
+            return cached;
+          })
+        : refreshed;
+      inflight.set(menuId, answered);
+      const done = () => {
+        if (inflight.get(menuId) === answered) inflight.delete(menuId);
+      };
+      refreshed.then(done, done);
+      pending = answered;
     }
     return pending;
   }
