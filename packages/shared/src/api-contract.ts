@@ -8794,6 +8794,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        part?: string;
       };
       header?: never;
       path: {
@@ -8905,6 +8906,10 @@ export interface operations {
                 language:
                   'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja';
                 name: string;
+                part?: {
+                  count: number;
+                  current: number;
+                };
                 slug: string | null;
                 theme: {
                   backgroundColor: string;

@@ -56,13 +56,31 @@ export async function encodePayload(
   return { raw, ...compressed, etag: `"${hash}"`, contentType, level };
 }
 
-/** The same body compressed at another level (same raw bytes, same ETag hash). */
+/**
+ * Bodies larger than this keep their fast encoding: brotli 9 of a multi-megabyte body takes
+ * seconds of a thread-pool thread and its window's memory (docs/public-menu.md). A page is at most
+ * PUBLIC_MENU_PART_DISHES dishes, far under it; only the JSON of a huge menu is larger.
+ */
+export const BEST_ENCODING_MAX_BYTES = 1024 * 1024;
+
+/** Best-level re-encodes run one at a time in the whole process, in the order asked. */
+let bestQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The same body compressed at another level (same raw bytes, same ETag hash). The best level runs
+ * one body at a time, and not at all for bodies over BEST_ENCODING_MAX_BYTES (the payload is
+ * returned as it is).
+ */
 export async function reencodePayload(
   payload: EncodedPayload,
   level: CompressionLevel,
 ): Promise<EncodedPayload> {
   if (payload.level === level) return payload;
-  return { ...payload, ...(await compress(payload.raw, level)), level };
+  if (level === 'best' && payload.raw.length > BEST_ENCODING_MAX_BYTES) return payload;
+  const run = () => compress(payload.raw, level);
+  const compressed = level === 'best' ? bestQueue.then(run, run) : run();
+  if (level === 'best') bestQueue = compressed.catch(() => undefined);
+  return { ...payload, ...(await compressed), level };
 }
 
 export const payloadBytes = (payload: EncodedPayload): number =>
