@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   choosePageLanguages,
   dietFilterQuery,
@@ -325,7 +326,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
   async function menuOf(menuId: string, entry: Entry<T>, content: ContentLanguage): Promise<T> {
     const made = entry.menus.get(content);
     if (made !== undefined) return made;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     let menu = entry.menus.get(content);
     if (menu === undefined) {
       menu = entry.menu(content);
