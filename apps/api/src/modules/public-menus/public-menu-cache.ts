@@ -208,11 +208,18 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     }
   };
 
-  /** Re-encodes an entry's bodies at the best level if it is still the current one. */
+  /**
+   * Re-encodes an entry's bodies at the best level if it is still the current one. Guests come
+   * first: while renders are running or waiting, it waits for another quiet moment.
+   */
   async function settle(menuId: string, entry: Entry<T>) {
     entry.settleTimer = undefined;
     const current = () => entries.get(menuId) === entry;
     if (!current()) return;
+    if (renderQueue.running + renderQueue.waiting > 0) {
+      scheduleSettle(menuId, entry);
+      return;
+    }
     for (const bodies of [entry.json, entry.pages] as Map<string, Promise<EncodedPayload>>[]) {
       await settleBodies(menuId, entry, bodies);
     }
