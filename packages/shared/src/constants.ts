@@ -156,10 +156,12 @@ export const PUBLIC_MENU_JSON_PART_DISHES = 1000;
  * Renders of public pages and JSON bodies at once (each is CPU on the event loop, then brotli
  * and gzip on the thread pool), renders waiting and how long one may wait before the guest gets
  * a 503 with Retry-After (docs/public-menu.md). A render of one key is shared by every request
- * asking for it, so only distinct pages queue.
+ * asking for it, so only distinct pages queue. One at a time: with 8 guests each asking a new part
+ * of a 40 × 500 menu, /api/health p50/p99 were 24/332 ms and 418 pages served in 20 s, against
+ * 65/464 ms and 304 pages two at a time (bench/big-menu.ts).
  */
 export const PUBLIC_RENDER_QUEUE = {
-  concurrency: 2,
+  concurrency: 1,
   maxWaiting: 64,
   maxWaitMs: 10_000,
   retryAfterSeconds: 2,
