@@ -8982,6 +8982,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: string;
+        part?: string;
       };
       header?: never;
       path: {
@@ -9093,6 +9094,10 @@ export interface operations {
                 language:
                   'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ca' | 'eu' | 'gl' | 'nl' | 'zh' | 'ja';
                 name: string;
+                part?: {
+                  count: number;
+                  current: number;
+                };
                 slug: string | null;
                 theme: {
                   backgroundColor: string;

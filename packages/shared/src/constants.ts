@@ -140,6 +140,32 @@ export const IMAGE_QUEUE = {
   maxWaitMs: 10_000,
   retryAfterSeconds: 5,
 } as const;
+/**
+ * Dishes in one server-rendered page of a public menu (docs/public-menu.md, "A big menu in
+ * parts"): a bigger menu is split into parts at category boundaries. Measured on a 2-core server:
+ * a page of 200 dishes with 240-character descriptions renders in ~10 ms and is ~330 kB as sent
+ * uncompressed; the whole 40 × 500 menu was 31 MB and 0.5 s per render.
+ */
+export const PUBLIC_MENU_PART_DISHES = 200;
+/**
+ * Dishes in one answer of `GET /api/public/menus/:id`: a bigger menu answers in parts (`?part=`).
+ * ~500 kB of JSON; the whole 40 × 500 menu was 9.9 MB per language and stalled the server.
+ */
+export const PUBLIC_MENU_JSON_PART_DISHES = 1000;
+/**
+ * Renders of public pages and JSON bodies at once (each is CPU on the event loop, then brotli
+ * and gzip on the thread pool), renders waiting and how long one may wait before the guest gets
+ * a 503 with Retry-After (docs/public-menu.md). A render of one key is shared by every request
+ * asking for it, so only distinct pages queue. One at a time: with 8 guests each asking a new part
+ * of a 40 × 500 menu, /api/health p50/p99 were 24/332 ms and 418 pages served in 20 s, against
+ * 65/464 ms and 304 pages two at a time (bench/big-menu.ts).
+ */
+export const PUBLIC_RENDER_QUEUE = {
+  concurrency: 1,
+  maxWaiting: 64,
+  maxWaitMs: 10_000,
+  retryAfterSeconds: 2,
+} as const;
 export const THUMBNAIL_WIDTH_PX = 160;
 export const THUMBNAIL_SLOT_PX = 80;
 export const LARGE_IMAGE_MAX = { width: 800, height: 600 } as const;

@@ -10,6 +10,7 @@ export * from './price';
 export * from './format';
 export * from './currency';
 export * from './dietary';
+export * from './menu-parts';
 export * from './hours';
 export * from './content-languages';
 export * from './html';

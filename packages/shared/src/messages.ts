@@ -109,6 +109,8 @@ export const messages = {
   imageTooManyPixels: `The image dimensions are too large (maximum ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
   imageTooComplex: `The image needs too much memory to process (PNG and progressive JPEG images: about ${MAX_IMAGE_DECODED_BYTES / 3_000_000} megapixels at most). Please reduce its dimensions or save it as a standard JPEG.`,
   imageServerBusy: 'The server is busy processing images. Please try again in a moment.',
+  /** A guest's public menu waited too long for a render (docs/public-menu.md): 503 with Retry-After. */
+  publicMenuBusy: 'Many guests are opening menus right now. Please try again in a moment.',
   tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
   tooManyPrints: 'Too many PDF files in a short time. Please wait a few minutes and try again.',
   printServerBusy: 'The server is busy making other PDF files. Please try again in a moment.',

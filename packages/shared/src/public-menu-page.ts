@@ -34,6 +34,11 @@ export interface PublicMenuPageInput {
    * it the page is the language-neutral address (`x-default`) and is its own canonical.
    */
   languageInAddress?: boolean;
+  /**
+   * The part of a big menu to render, from 1 (`?part=`; docs/public-menu.md, "A big menu in
+   * parts"); past the last part, the last. The page holds at most PUBLIC_MENU_PART_DISHES dishes.
+   */
+  part?: number;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   supportEmail: string;
@@ -55,7 +60,20 @@ export interface PublicPlacePageInput {
 }
 
 /**
+ * The page a guest gets with a 503 when renders wait too long (docs/public-menu.md, "A big menu
+ * in parts"): it reloads itself after `retryAfterSeconds`, with or without JavaScript.
+ */
+export interface PublicBusyPageInput {
+  busy: true;
+  language: Language;
+  retryAfterSeconds: number;
+  assets: PublicMenuPageAssets;
+}
+
+/**
  * The server-side renderer of the public menu page, built from the web app's components
  * (apps/web/src/features/public-menu/server) and loaded by the API at start.
  */
-export type RenderPublicMenuPage = (input: PublicMenuPageInput | PublicPlacePageInput) => string;
+export type RenderPublicMenuPage = (
+  input: PublicMenuPageInput | PublicPlacePageInput | PublicBusyPageInput,
+) => string;

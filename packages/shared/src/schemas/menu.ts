@@ -226,6 +226,12 @@ export const PublicMenuAvailableSchema = z.object({
   language: z.enum(CONTENT_LANGUAGES),
   /** The menu's name has no translation into `language`. */
   untranslated: UntranslatedNameSchema,
+  /**
+   * A menu of more than PUBLIC_MENU_JSON_PART_DISHES dishes answers in parts (`?part=`, from 1;
+   * docs/public-menu.md, "A big menu in parts"): this answer holds part `current` of `count`.
+   * Absent when the whole menu is in the answer.
+   */
+  part: z.object({ current: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
 });
 export type PublicMenuAvailable = z.infer<typeof PublicMenuAvailableSchema>;
 

@@ -56,13 +56,32 @@ export async function encodePayload(
   return { raw, ...compressed, etag: `"${hash}"`, contentType, level };
 }
 
-/** The same body compressed at another level (same raw bytes, same ETag hash). */
+/**
+ * Bodies larger than this keep their fast encoding (docs/public-menu.md, "A big menu in parts"):
+ * brotli 9 of a page of 200 dishes (355 kB) took 83–114 ms of a core against 3–22 ms at level 5,
+ * for the same 19 kB; of a multi-megabyte body it takes seconds and its window's memory. A menu of
+ * about 100 dishes (~190 kB) still settles at the best level.
+ */
+export const BEST_ENCODING_MAX_BYTES = 256 * 1024;
+
+/** Best-level re-encodes run one at a time in the whole process, in the order asked. */
+let bestQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The same body compressed at another level (same raw bytes, same ETag hash). The best level runs
+ * one body at a time, and not at all for bodies over BEST_ENCODING_MAX_BYTES (the payload is
+ * returned as it is).
+ */
 export async function reencodePayload(
   payload: EncodedPayload,
   level: CompressionLevel,
 ): Promise<EncodedPayload> {
   if (payload.level === level) return payload;
-  return { ...payload, ...(await compress(payload.raw, level)), level };
+  if (level === 'best' && payload.raw.length > BEST_ENCODING_MAX_BYTES) return payload;
+  const run = () => compress(payload.raw, level);
+  const compressed = level === 'best' ? bestQueue.then(run, run) : run();
+  if (level === 'best') bestQueue = compressed.catch(() => undefined);
+  return { ...payload, ...(await compressed), level };
 }
 
 export const payloadBytes = (payload: EncodedPayload): number =>

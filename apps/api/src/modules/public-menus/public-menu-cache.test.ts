@@ -6,6 +6,7 @@ import {
   type PublicMenu,
 } from '@carta/shared';
 import { createPublicMenuCache, type PublicMenuSource } from './public-menu-cache';
+import { createRenderQueue, RenderBusyError } from './render-queue';
 
 const menu = (name: string, language: ContentLanguage = 'en'): PublicMenu => ({
   id: '00000000-0000-0000-0000-000000000001',
@@ -298,5 +299,86 @@ describe('public menu cache (render once per change)', () => {
     }
     expect(many.cache.stats().bytes).toBeLessThanOrEqual(600);
     expect(many.cache.stats().entries).toBeLessThan(12);
+  });
+});
+
+describe('public menu cache, a big menu (issue 26 item 1; docs/public-menu.md, "A big menu in parts")', () => {
+  it('shares one render among concurrent requests for a filtered page it does not keep', async () => {
+    const { cache, renderPage } = setup();
+    // The first FILTERED_PAGES_MAX filters are kept; the next ones are rendered per request.
+    const filters = [
+      'gluten',
+      'crustaceans',
+      'eggs',
+      'fish',
+      'peanuts',
+      'soybeans',
+      'milk',
+      'nuts',
+    ];
+    for (const allergen of filters) {
+      await cache.page('m', ['en'], { labels: [], without: [allergen as 'gluten'] });
+    }
+    renderPage.mockClear();
+    const beyond = { labels: [], without: ['celery' as const] };
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => cache.page('m', ['en'], beyond)),
+    );
+    expect(new Set(pages.map((page) => page?.etag)).size).toBe(1);
+    expect(renderPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at most the queue concurrency at once, and refuses beyond its waiting room', async () => {
+    const { source } = fakeSource();
+    const cache = createPublicMenuCache({
+      source,
+      renderPage: (_m, language, filter) => `${language}:${filter.without.join()}`,
+      maxBytes: 1_000_000,
+      revalidateMs: 500,
+      renderQueue: createRenderQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 60_000 }),
+    });
+    // Four different pages asked at once: one renders, one waits, two are refused at once.
+    const answers = await Promise.all(
+      (['gluten', 'eggs', 'fish', 'milk'] as const).map((allergen) =>
+        cache.page('m', ['en'], { labels: [], without: [allergen] }).then(
+          (page) => ({ page, error: null }),
+          (error: unknown) => ({ page: null, error }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.page?.raw.toString() ?? null)).toEqual([
+      'en:gluten',
+      'en:eggs',
+      null,
+      null,
+    ]);
+    expect(answers[2]!.error).toBeInstanceOf(RenderBusyError);
+    expect(answers[3]!.error).toBeInstanceOf(RenderBusyError);
+    // A refused page is not kept as a failure: asked again, it renders.
+    expect(await text(cache.page('m', ['en'], { labels: [], without: ['milk'] }))).toBe('en:milk');
+  });
+
+  it('clamps ?part= to the parts of the menu: no query string makes a new page', async () => {
+    const { source } = fakeSource();
+    const renderPage = vi.fn(
+      (_m: PublicMenu, _language: string, _filter: unknown, _inAddress: boolean, part: number) =>
+        `part ${part}`,
+    );
+    const cache = createPublicMenuCache({
+      source,
+      renderPage,
+      partCount: () => 3,
+      maxBytes: 1_000_000,
+      revalidateMs: 500,
+    });
+    expect(await text(cache.page('m', ['en'], undefined, false, '2'))).toBe('part 2');
+    expect(await text(cache.page('m', ['en'], undefined, false, '3'))).toBe('part 3');
+    for (const asked of ['4', '999999', '3', ['3', '1']]) {
+      expect(await text(cache.page('m', ['en'], undefined, false, asked))).toBe('part 3');
+    }
+    for (const asked of [undefined, '0', '-1', 'x', '1e9']) {
+      expect(await text(cache.page('m', ['en'], undefined, false, asked))).toBe('part 1');
+    }
+    expect(renderPage).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   choosePageLanguages,
   dietFilterQuery,
   isDietFilterEmpty,
+  partNumber,
+  PUBLIC_RENDER_QUEUE,
   type ContentLanguage,
   type DietFilter,
   type Language,
@@ -14,6 +17,7 @@ import {
   reencodePayload,
   type EncodedPayload,
 } from './encoded-payload';
+import { createRenderQueue, type RenderQueue } from './render-queue';
 
 /**
  * Where the cache reads from (the repository, or a fake in unit tests). `T` is what guests see:
@@ -33,8 +37,16 @@ export interface LoadedMenu<T = PublicMenu> {
   version: number;
   /** The business's menu languages, the primary first (none for a disabled menu). */
   languages: readonly ContentLanguage[];
-  /** The menu with its texts in one of them (docs/product.md, "Menu languages"). */
+  /**
+   * The menu with its texts in one of them (docs/product.md, "Menu languages"); made once per
+   * language and entry.
+   */
   menu: (language: ContentLanguage) => T;
+  /**
+   * About how many bytes of memory the loaded rows and each language's menu hold: counted with
+   * the entry's bodies against `maxBytes`, so a huge menu is not kept for free.
+   */
+  weight?: number;
   validUntil: number | null;
   /**
    * Its canonical path (`/m/casa-pepe/dinner`): other addresses of it redirect there. Null: it
@@ -57,7 +69,21 @@ export interface PublicMenuCacheOptions<T = PublicMenu> {
     filter: DietFilter,
     /** The address named the language (`?lang=`): the page's canonical address does too. */
     languageInAddress: boolean,
+    /** The part of a big menu, from 1 (docs/public-menu.md, "A big menu in parts"). */
+    part: number,
   ) => string;
+  /** How many parts the page of `menu` has (1 by default): `?part=` is clamped to them. */
+  partCount?: (menu: T) => number;
+  /**
+   * The JSON of a big menu in parts (docs/public-menu.md): how many, and the value of one (from
+   * 1). By default the whole value is one part.
+   */
+  jsonParts?: { count: (menu: T) => number; value: (menu: T, part: number) => unknown };
+  /**
+   * Bounds the renders (and JSON bodies) being built at once; a render refused by it rejects with
+   * RenderBusyError. By default a queue of PUBLIC_RENDER_QUEUE for this cache alone.
+   */
+  renderQueue?: RenderQueue;
   /** Upper bound of the bytes held (every encoding of every body counted). */
   maxBytes: number;
   /**
@@ -84,10 +110,18 @@ export interface PublicMenuCacheOptions<T = PublicMenu> {
 interface Entry<T> extends LoadedMenu<T> {
   /** The menu opens or closes then (docs/product.md, "Hours"): it is read again from then on. */
   validUntil: number | null;
-  /** By content language, each made on first request. */
-  json: Map<ContentLanguage, Promise<EncodedPayload>>;
-  /** By content language, interface language and filter (`pageKey`). */
+  /** By content language and part (`${language}#${part}`), each made on first request. */
+  json: Map<string, Promise<EncodedPayload>>;
+  /** By content language, interface language, filter and part (`pageKey`), least recent first. */
   pages: Map<string, Promise<EncodedPayload>>;
+  /** The bytes of each page of `pages` once it is ready, and whether it is a filtered one. */
+  pageSizes: Map<string, { bytes: number; filtered: boolean }>;
+  /** The sum of `pageSizes`: bounded by a share of `maxBytes` (ENTRY_PAGES_SHARE). */
+  pageBytes: number;
+  /** Renders of pages that are not kept, shared by the requests asking at the same time. */
+  transient: Map<string, Promise<EncodedPayload>>;
+  /** Each language's menu, made once (see LoadedMenu.menu). */
+  menus: Map<ContentLanguage, T>;
   /** How many of `pages` are filtered ones (bounded by FILTERED_PAGES_MAX). */
   filteredPages: number;
   bytes: number;
@@ -111,6 +145,11 @@ interface Entry<T> extends LoadedMenu<T> {
  * filter is rendered for its request alone, so no sequence of query strings grows the cache.
  */
 export const FILTERED_PAGES_MAX = 8;
+/**
+ * One entry's pages may hold at most this share of `maxBytes`: a menu of many parts keeps its
+ * most recently asked ones, and the others are rendered again when asked.
+ */
+export const ENTRY_PAGES_SHARE = 1 / 4;
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
 const pageKey = (
@@ -118,7 +157,8 @@ const pageKey = (
   chrome: Language,
   filter: DietFilter,
   languageInAddress: boolean,
-) => `${content}:${chrome}:${languageInAddress ? 'q' : ''}${dietFilterQuery(filter)}`;
+  part: number,
+) => `${content}:${chrome}:${languageInAddress ? 'q' : ''}${dietFilterQuery(filter)}#${part}`;
 
 /** Past the moment its hours open or close the menu: what guests see has changed. */
 const expired = (entry: { validUntil: number | null }, at: number) =>
@@ -134,7 +174,11 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     checkTimeoutMs = 2_000,
     onStale,
     now = Date.now,
+    partCount = () => 1,
+    jsonParts = { count: () => 1, value: (menu: T) => menu },
+    renderQueue = createRenderQueue(PUBLIC_RENDER_QUEUE),
   } = options;
+  const entryPagesMaxBytes = Math.floor(maxBytes * ENTRY_PAGES_SHARE);
   const entries = new Map<string, Entry<T>>();
   const inflight = new Map<string, Promise<Entry<T> | null>>();
   let totalBytes = 0;
@@ -171,11 +215,18 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     }
   };
 
-  /** Re-encodes an entry's bodies at the best level if it is still the current one. */
+  /**
+   * Re-encodes an entry's bodies at the best level if it is still the current one. Guests come
+   * first: while renders are running or waiting, it waits for another quiet moment.
+   */
   async function settle(menuId: string, entry: Entry<T>) {
     entry.settleTimer = undefined;
     const current = () => entries.get(menuId) === entry;
     if (!current()) return;
+    if (renderQueue.running + renderQueue.waiting > 0) {
+      scheduleSettle(menuId, entry);
+      return;
+    }
     for (const bodies of [entry.json, entry.pages] as Map<string, Promise<EncodedPayload>>[]) {
       await settleBodies(menuId, entry, bodies);
     }
@@ -192,8 +243,14 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       if (!page || !current() || bodies.get(key) !== pending) continue;
       const better = await reencodePayload(page, 'best');
       if (!current() || bodies.get(key) !== pending) continue;
-      addBytes(menuId, entry, payloadBytes(better) - payloadBytes(page));
+      const change = payloadBytes(better) - payloadBytes(page);
+      addBytes(menuId, entry, change);
       bodies.set(key, Promise.resolve(better));
+      const size = entry.pageSizes.get(key as string);
+      if (bodies === entry.pages && size) {
+        size.bytes += change;
+        entry.pageBytes += change;
+      }
     }
   }
 
@@ -232,8 +289,13 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
         ...loaded,
         json: new Map(),
         pages: new Map(),
+        pageSizes: new Map(),
+        pageBytes: 0,
+        transient: new Map(),
+        menus: new Map(),
         filteredPages: 0,
-        bytes: 0,
+        // The rows it was made from; each language's menu adds as much again (menuOf).
+        bytes: loaded.weight ?? 0,
         checkedAt,
         checkedEpoch: epoch,
       };
@@ -283,7 +345,41 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     return pending;
   }
 
-  /** A body made once per entry and key, its bytes counted when it is ready. */
+  /**
+   * The menu of an entry in one language, made once and its memory counted. Made in a turn of the
+   * event loop of its own: for a menu of thousands of dishes reading the rows, making each
+   * language and rendering are each tens of milliseconds, and other requests go in between.
+   */
+  async function menuOf(menuId: string, entry: Entry<T>, content: ContentLanguage): Promise<T> {
+    const made = entry.menus.get(content);
+    if (made !== undefined) return made;
+    await nextTurn();
+    let menu = entry.menus.get(content);
+    if (menu === undefined) {
+      menu = entry.menu(content);
+      entry.menus.set(content, menu);
+      addBytes(menuId, entry, entry.weight ?? 0);
+    }
+    return menu;
+  }
+
+  /** Drops an entry's least recently asked pages until they fit its share of `maxBytes`. */
+  function trimPages(menuId: string, entry: Entry<T>, keepKey: string) {
+    for (const [key, size] of entry.pageSizes) {
+      if (entry.pageBytes <= entryPagesMaxBytes) break;
+      if (key === keepKey) continue;
+      entry.pages.delete(key);
+      entry.pageSizes.delete(key);
+      entry.pageBytes -= size.bytes;
+      if (size.filtered) entry.filteredPages -= 1;
+      addBytes(menuId, entry, -size.bytes);
+    }
+  }
+
+  /**
+   * A body made once per entry and key, its bytes counted when it is ready. Its making waits for
+   * a slot of the render queue; a refusal rejects every request sharing it (503).
+   */
   function keep<K>(
     menuId: string,
     entry: Entry<T>,
@@ -291,19 +387,31 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     key: K,
     make: () => Promise<EncodedPayload>,
     onFailure?: () => void,
+    onReady?: (bytes: number) => void,
   ): Promise<EncodedPayload> {
-    const body = Promise.resolve().then(make);
+    const body = renderQueue.run(make);
     bodies.set(key, body);
     body.then(
       (payload) => {
+        if (bodies.get(key) !== body) return;
         addBytes(menuId, entry, payloadBytes(payload));
+        onReady?.(payloadBytes(payload));
         scheduleSettle(menuId, entry);
       },
       () => {
-        bodies.delete(key);
+        if (bodies.get(key) === body) bodies.delete(key);
         onFailure?.();
       },
     );
+    return body;
+  }
+
+  /** A page rendered for the requests asking for it now, not kept (shared while it is made). */
+  function transient(entry: Entry<T>, key: string, make: () => Promise<EncodedPayload>) {
+    const pending = entry.transient.get(key);
+    if (pending) return pending;
+    const body = renderQueue.run(make).finally(() => entry.transient.delete(key));
+    entry.transient.set(key, body);
     return body;
   }
 
@@ -312,15 +420,23 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
      * `GET /api/public/menus/:id` body in the first of the guest's languages the business offers
      * (else its primary one), or null when the menu does not exist.
      */
-    async json(menuId: string, guest: readonly string[] = []): Promise<EncodedPayload | null> {
+    async json(
+      menuId: string,
+      guest: readonly string[] = [],
+      /** `?part=` as the guest sent it (docs/public-menu.md, "A big menu in parts"). */
+      partParam?: unknown,
+    ): Promise<EncodedPayload | null> {
       const entry = await entryFor(menuId);
       if (!entry) return null;
       const { content } = choosePageLanguages(guest, entry.languages);
-      const body = entry.json.get(content);
+      const menu = await menuOf(menuId, entry, content);
+      const part = partNumber(partParam, jsonParts.count(menu));
+      const key = `${content}#${part}`;
+      const body = entry.json.get(key);
       if (body) return body;
-      return keep(menuId, entry, entry.json, content, () =>
+      return keep(menuId, entry, entry.json, key, async () =>
         encodePayload(
-          JSON.stringify(entry.menu(content)),
+          JSON.stringify(jsonParts.value(menu, part)),
           'application/json; charset=utf-8',
           'fast',
         ),
@@ -337,25 +453,52 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       guest: readonly string[],
       filter: DietFilter = NO_FILTER,
       languageInAddress = false,
+      /** `?part=` as the guest sent it (docs/public-menu.md, "A big menu in parts"). */
+      partParam?: unknown,
     ): Promise<EncodedPayload | null> {
       const entry = await entryFor(menuId);
       if (!entry) return null;
       const { content, chrome } = choosePageLanguages(guest, entry.languages);
-      const key = pageKey(content, chrome, filter, languageInAddress);
+      // A part past the last is the last: no query string makes a new key.
+      const menu = await menuOf(menuId, entry, content);
+      const part = partNumber(partParam, partCount(menu));
+      const key = pageKey(content, chrome, filter, languageInAddress, part);
       const page = entry.pages.get(key);
-      if (page) return page;
-      const render = () =>
+      if (page) {
+        // Most recently asked goes last, so trimming starts with the least recently asked.
+        const size = entry.pageSizes.get(key);
+        if (size) {
+          entry.pageSizes.delete(key);
+          entry.pageSizes.set(key, size);
+        }
+        return page;
+      }
+      const render = async () =>
         encodePayload(
-          renderPage(entry.menu(content), chrome, filter, languageInAddress),
+          renderPage(menu, chrome, filter, languageInAddress, part),
           'text/html; charset=utf-8',
           'fast',
         );
       const filtered = !isDietFilterEmpty(filter);
-      if (filtered && entry.filteredPages >= FILTERED_PAGES_MAX) return render();
+      if (filtered && entry.filteredPages >= FILTERED_PAGES_MAX) {
+        return transient(entry, key, render);
+      }
       if (filtered) entry.filteredPages += 1;
-      return keep(menuId, entry, entry.pages, key, render, () => {
-        if (filtered) entry.filteredPages -= 1;
-      });
+      return keep(
+        menuId,
+        entry,
+        entry.pages,
+        key,
+        render,
+        () => {
+          if (filtered) entry.filteredPages -= 1;
+        },
+        (bytes) => {
+          entry.pageSizes.set(key, { bytes, filtered });
+          entry.pageBytes += bytes;
+          trimPages(menuId, entry, key);
+        },
+      );
     },
 
     /**

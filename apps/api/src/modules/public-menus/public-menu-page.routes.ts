@@ -11,13 +11,16 @@ import {
   isInterfaceLanguage,
   LIMITS,
   LookupKeySchema,
+  MENU_PART_PARAM,
   parseDietFilter,
+  PUBLIC_RENDER_QUEUE,
   VIEW_SOURCE_PARAM,
   type Language,
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { sendPayload } from './http-cache';
 import type { PublicMenuCache } from './public-menu-cache';
+import { RenderBusyError } from './render-queue';
 import { LangQuerySchema } from './public-menus.routes';
 
 const NOT_BUILT_HTML = `<!doctype html>
@@ -52,6 +55,8 @@ const MenuQuerySchema = z.object({
   [DIET_FILTER_PARAMS.labels]: DietQueryValueSchema,
   [DIET_FILTER_PARAMS.without]: DietQueryValueSchema,
   [VIEW_SOURCE_PARAM]: z.string().max(LIMITS.searchMax).optional().catch(undefined),
+  // The part of a big menu (docs/public-menu.md, "A big menu in parts"); clamped by the cache.
+  [MENU_PART_PARAM]: z.string().max(16).optional().catch(undefined),
 });
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
@@ -79,6 +84,7 @@ async function sendCanonical<T>(
   id: string | null,
   render: (id: string) => ReturnType<PublicMenuCache<T>['page']>,
   webDistDir: string,
+  busy: (reply: FastifyReply) => FastifyReply,
   onPage?: (id: string) => void,
 ) {
   const address = id ? await cache.address(id) : null;
@@ -86,7 +92,13 @@ async function sendCanonical<T>(
   if (address.path && address.path !== pathOf(request)) {
     return redirectTo(request, reply, address.path);
   }
-  const page = await render(id);
+  let page: Awaited<ReturnType<typeof render>>;
+  try {
+    page = await render(id);
+  } catch (error) {
+    if (error instanceof RenderBusyError) return busy(reply);
+    throw error;
+  }
   if (!page) return sendAppShell(reply, webDistDir, 404);
   onPage?.(id);
   return sendPayload(request, reply, page, 'Accept-Encoding, Accept-Language');
@@ -102,6 +114,21 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
   async function publicMenuPage(app) {
     const notBuilt = (reply: FastifyReply) =>
       reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    /** Renders waited too long (docs/public-menu.md): a small page that reloads by itself. */
+    const busy = (request: FastifyRequest) => (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('retry-after', PUBLIC_RENDER_QUEUE.retryAfterSeconds)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          app.publicMenus.busyPage(
+            pageLanguage(
+              (request.query as { lang?: unknown }).lang,
+              request.headers['accept-language'],
+            ),
+          ),
+        );
 
     /**
      * The page of a menu for this request, and the view it counts once served (200, or 304 from
@@ -111,7 +138,13 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
       const guest = guestLanguages(query.lang, request.headers['accept-language']);
       return {
         render: (menuId: string) =>
-          app.publicMenus.page(menuId, guest, parseDietFilter(query), Boolean(query.lang)),
+          app.publicMenus.page(
+            menuId,
+            guest,
+            parseDietFilter(query),
+            Boolean(query.lang),
+            query[MENU_PART_PARAM],
+          ),
         counted: (menuId: string) => {
           const view = app.publicMenus.viewOf(menuId, guest);
           if (!view) return;
@@ -148,6 +181,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           segment,
           page.render,
           webDistDir,
+          busy(request),
           page.counted,
         );
       },
@@ -175,6 +209,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           menuId,
           page.render,
           webDistDir,
+          busy(request),
           page.counted,
         );
       },
@@ -201,6 +236,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           businessId,
           (id) => app.publicPlaces.page(id, guest, undefined, Boolean(request.query.lang)),
           webDistDir,
+          busy(request),
         );
       },
     );

@@ -5,16 +5,22 @@ import {
   menuLanguagesOf,
   menuPath,
   placePath,
+  PUBLIC_MENU_JSON_PART_DISHES,
+  PUBLIC_RENDER_QUEUE,
+  partCategories,
+  splitMenu,
   type DietFilter,
   type Language,
   type PublicMenu,
+  type PublicMenuAvailable,
   type PublicPlace,
   type RenderPublicMenuPage,
 } from '@carta/shared';
 import type { AppConfig } from '../../config';
 import { createAddressBook, type AddressBook } from './address-book';
 import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache';
-import { createPublicMenusRepository } from './public-menus.repository';
+import { createPublicMenusRepository, type PublicProductRow } from './public-menus.repository';
+import { createRenderQueue } from './render-queue';
 import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
 import { availabilityAt, toPublicMenu } from './to-public-menu';
 import { placeAt, placeLanguages } from './to-public-place';
@@ -22,7 +28,11 @@ import { placeAt, placeLanguages } from './to-public-place';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered public menus (JSON and pages), kept until their content changes. */
-    publicMenus: PublicMenuCache & { pagesAvailable: boolean };
+    publicMenus: PublicMenuCache & {
+      pagesAvailable: boolean;
+      /** The page answered with a 503 when renders wait too long (reloads by itself). */
+      busyPage: (language: Language) => string;
+    };
     /** Rendered business pages (`/b/:businessId`), kept the same way. */
     publicPlaces: PublicMenuCache<PublicPlace>;
     /** Readable addresses (slugs) to ids. */
@@ -38,6 +48,13 @@ export const PUBLIC_PLACE_CACHE_BYTES = 8 * 1024 * 1024;
 export const PUBLIC_MENU_REVALIDATE_MS = 500;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const dishCounts = (menu: PublicMenuAvailable) =>
+  menu.categories.map((category) => category.products.length);
+
+/** About the memory the rows of a menu hold (and its menu in one language): strings and objects. */
+const rowsWeight = (rows: readonly PublicProductRow[]) =>
+  rows.reduce((sum, row) => sum + 512 + 2 * (row.name.length + (row.description?.length ?? 0)), 0);
 
 export interface PublicMenusPluginOptions {
   config: Readonly<AppConfig>;
@@ -55,6 +72,8 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
   }
   const assets = await loadPageAssets(config.webDistDir);
   const repository = createPublicMenusRepository(app.db);
+  // One queue for every public render of this process (docs/public-menu.md, "A big menu in parts").
+  const renderQueue = createRenderQueue(PUBLIC_RENDER_QUEUE);
   const onStale = (id: string, error: unknown) =>
     app.log.warn({ err: error, id }, 'public page check failed; serving the last copy');
   const places = createPublicMenuCache<PublicPlace>({
@@ -94,6 +113,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     maxBytes: PUBLIC_PLACE_CACHE_BYTES,
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
+    renderQueue,
   });
   const cache = createPublicMenuCache<PublicMenu>({
     source: {
@@ -132,10 +152,11 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
           validUntil,
           path: menuPath(menu, menu.business),
           viewZone: menu.business.timeZone,
+          weight: rowsWeight(products),
         };
       },
     },
-    renderPage: (menu, language: Language, filter: DietFilter, languageInAddress) => {
+    renderPage: (menu, language: Language, filter: DietFilter, languageInAddress, part) => {
       if (!renderer) throw new Error('The public menu page is not built');
       const menuUrl = menu.enabled
         ? `${config.appUrl}${menuPath(menu, menu.business)}`
@@ -145,19 +166,45 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         language,
         filter,
         languageInAddress,
+        part,
         menuUrl,
         appUrl: config.appUrl,
         supportEmail: config.supportEmail,
         assets,
       });
     },
+    partCount: (menu) => (menu.enabled ? splitMenu(dishCounts(menu)).length : 1),
+    jsonParts: {
+      count: (menu) =>
+        menu.enabled ? splitMenu(dishCounts(menu), PUBLIC_MENU_JSON_PART_DISHES).length : 1,
+      value(menu, part) {
+        if (!menu.enabled) return menu;
+        const parts = splitMenu(dishCounts(menu), PUBLIC_MENU_JSON_PART_DISHES);
+        if (parts.length < 2) return menu;
+        return {
+          ...menu,
+          categories: partCategories(menu.categories, parts[part - 1]!),
+          part: { current: part, count: parts.length },
+        };
+      },
+    },
     maxBytes: PUBLIC_MENU_CACHE_BYTES,
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
+    renderQueue,
   });
   const addresses = createAddressBook(repository, { revalidateMs: PUBLIC_MENU_REVALIDATE_MS });
   return {
-    menus: Object.assign(cache, { pagesAvailable: renderer !== null }),
+    menus: Object.assign(cache, {
+      pagesAvailable: renderer !== null,
+      busyPage: (language: Language) =>
+        renderer?.({
+          busy: true,
+          language,
+          retryAfterSeconds: PUBLIC_RENDER_QUEUE.retryAfterSeconds,
+          assets,
+        }) ?? '',
+    }),
     places,
     addresses,
   };

@@ -7,9 +7,13 @@ import {
   LookupKeySchema,
   PublicMenuSchema,
   PublicPlaceSchema,
+  PUBLIC_RENDER_QUEUE,
 } from '@carta/shared';
+import type { FastifyReply } from 'fastify';
+import { httpError } from '../../lib/http-errors';
 import { sendNotFound } from '../../plugins/error-handler';
 import { sendPayload } from './http-cache';
+import { RenderBusyError } from './render-queue';
 
 /** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
 export const MenuIdParamsSchema = z.object({ id: LookupKeySchema });
@@ -22,6 +26,20 @@ export const LangQuerySchema = z.string().max(16).optional().catch(undefined);
  * with ETag and Cache-Control; a disabled menu is `{ enabled: false }`; unknown or malformed ids
  * answer 404.
  */
+/**
+ * A body that waited too long for the render queue (docs/public-menu.md): 503 `publicMenuBusy`
+ * with Retry-After.
+ */
+async function unlessBusy<T>(reply: FastifyReply, body: Promise<T>): Promise<T> {
+  try {
+    return await body;
+  } catch (error) {
+    if (!(error instanceof RenderBusyError)) throw error;
+    reply.header('retry-after', PUBLIC_RENDER_QUEUE.retryAfterSeconds);
+    throw httpError(503, 'publicMenuBusy');
+  }
+}
+
 export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/menus/:id',
@@ -32,14 +50,20 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A menu as guests see it: only enabled categories with enabled products',
         params: MenuIdParamsSchema,
         // The language of its texts: ?lang=, else Accept-Language, else the business's primary.
-        querystring: z.object({ lang: LangQuerySchema }),
+        // A menu of more than PUBLIC_MENU_JSON_PART_DISHES dishes answers in parts (?part=).
+        querystring: z.object({
+          lang: LangQuerySchema,
+          part: z.string().max(16).optional().catch(undefined),
+        }),
         response: { 200: PublicMenuSchema, 304: z.null(), 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
-      const payload = isIdShaped(id) ? await app.publicMenus.json(id.toLowerCase(), guest) : null;
+      const payload = isIdShaped(id)
+        ? await unlessBusy(reply, app.publicMenus.json(id.toLowerCase(), guest, request.query.part))
+        : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },
@@ -62,7 +86,9 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const businessId = await app.publicAddresses.business(id);
-      const payload = businessId ? await app.publicPlaces.json(businessId, guest) : null;
+      const payload = businessId
+        ? await unlessBusy(reply, app.publicPlaces.json(businessId, guest))
+        : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
     },

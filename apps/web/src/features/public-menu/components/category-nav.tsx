@@ -18,7 +18,16 @@ function scrollBox(element: Element, options: ScrollToOptions) {
 }
 
 export interface CategoryNavProps {
-  categories: ReadonlyArray<{ id: string; name: string; untranslated?: readonly string[] }>;
+  /**
+   * The categories in the row; one with `href` is in another part of a big menu
+   * (docs/public-menu.md, "A big menu in parts") and its link loads that part.
+   */
+  categories: ReadonlyArray<{
+    id: string;
+    name: string;
+    untranslated?: readonly string[];
+    href?: string;
+  }>;
   label: string;
   /** The view's root: holds the sections, and is the scrolling box in the preview. */
   rootRef: RefObject<HTMLDivElement | null>;
@@ -36,13 +45,20 @@ export interface CategoryNavProps {
 export function CategoryNav({ categories, label, rootRef, preview, langs }: CategoryNavProps) {
   const [current, setCurrent] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const ids = categories.map((category) => category.id).join(' ');
+  // The sections on this page, each found by its anchor (other parts' links have none here).
+  const ids = categories
+    .filter((category) => !category.href)
+    .map((category) => category.id)
+    .join(' ');
 
   useEffect(() => {
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver !== 'function') return;
-    const order = ids.split(' ');
-    const sections = Array.from(root.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR));
+    const anchors = new Map(ids.split(' ').map((id) => [categoryAnchor(id), id]));
+    const sections = Array.from(root.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR)).filter(
+      (section) => anchors.has(section.id),
+    );
+    const order = sections.map((section) => anchors.get(section.id)!);
     const footer = root.querySelector<HTMLElement>('.pm-footer');
     const box = preview ? root : null;
     let atEnd = false;
@@ -85,9 +101,14 @@ export function CategoryNav({ categories, label, rootRef, preview, langs }: Cate
       return;
     }
     const root = rootRef.current;
-    const section = root?.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR)[index];
     const category = categories[index];
-    if (!root || !section || !category) return;
+    // A link to another part is followed as it is.
+    if (!root || !category || category.href) return;
+    const anchor = categoryAnchor(category.id);
+    const section = Array.from(root.querySelectorAll<HTMLElement>(CATEGORY_SELECTOR)).find(
+      (element) => element.id === anchor,
+    );
+    if (!section) return;
     event.preventDefault();
     const behavior = scrollBehavior();
     if (preview) {
@@ -112,7 +133,7 @@ export function CategoryNav({ categories, label, rootRef, preview, langs }: Cate
             <a
               className="pm-pill"
               lang={textLang(langs, category.untranslated)}
-              href={`#${categoryAnchor(category.id)}`}
+              href={`${category.href ?? ''}#${categoryAnchor(category.id)}`}
               aria-current={current === category.id ? 'true' : undefined}
               onClick={(event) => go(event, index)}
             >

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
 import {
   DIET_FILTER_PARAMS,
   isDietFilterEmpty,
+  MENU_PART_PARAM,
   parseDietFilter,
   type DietFilter,
   type Language,
@@ -16,6 +17,8 @@ interface DietFilterFormProps {
   onChange: (filter: DietFilter) => void;
   texts: PublicMenuTexts;
   language: Language;
+  /** The part of a big menu shown (docs/public-menu.md): applying the filter stays on it. */
+  part?: number;
 }
 
 const noSubscription = () => () => {};
@@ -40,6 +43,7 @@ export function DietFilterForm({
   onChange,
   texts,
   language,
+  part = 1,
 }: DietFilterFormProps) {
   // The Apply button is for pages without JavaScript; once hydrated, changes apply on their own.
   const enhanced = useSyncExternalStore(
@@ -79,6 +83,7 @@ export function DietFilterForm({
       </summary>
       <form method="get" className="pm-filter-form" onChange={changed}>
         <input type="hidden" name="lang" value={language} />
+        {part > 1 ? <input type="hidden" name={MENU_PART_PARAM} value={part} /> : null}
         {options.labels.length ? (
           <fieldset className="pm-filter-group">
             <legend>{texts.filterShowOnly}</legend>
@@ -120,7 +125,7 @@ export function DietFilterForm({
           )}
           {isDietFilterEmpty(filter) ? null : (
             <a
-              href={`?lang=${language}`}
+              href={`?lang=${language}${part > 1 ? `&${MENU_PART_PARAM}=${part}` : ''}`}
               className="pm-filter-clear"
               onClick={(event) => {
                 event.preventDefault();

@@ -24,6 +24,8 @@ interface MenuCategoryProps {
   money: MoneyFormat;
   /** The guest filters by allergens: products that declare none say so. */
   flagUndeclared: boolean;
+  /** A big category split across parts: this part holds its later dishes. */
+  continued?: boolean;
   /** Without it (the theme editor's preview) photos are shown but do not open. */
   onOpenPhoto?: OpenPhoto;
   /** The languages of the page's texts, to mark the owner's with `lang`; none in a preview. */
@@ -31,12 +33,12 @@ interface MenuCategoryProps {
 }
 
 /** A category card: its name and its products in order (sold-out ones already last). */
-export function MenuCategory({ category, eager, ...rest }: MenuCategoryProps) {
+export function MenuCategory({ category, eager, continued, ...rest }: MenuCategoryProps) {
   return (
     // tabIndex -1: a followed category link moves focus here, as a plain in-page link would.
     <section id={categoryAnchor(category.id)} className="pm-card pm-category" tabIndex={-1}>
       <h2 className="pm-category-title" lang={textLang(rest.langs, category.untranslated)}>
-        {category.name}
+        {continued ? fill(rest.texts.partContinued, { name: category.name }) : category.name}
       </h2>
       <ul className="pm-products">
         {category.products.map((product) => (

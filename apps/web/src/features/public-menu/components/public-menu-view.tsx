@@ -9,7 +9,7 @@ import {
   type PublicMenuProduct,
 } from '@carta/shared/core';
 import type { PublicMenuTexts, ShareTexts } from '../types';
-import { CategoryNav } from './category-nav';
+import { CategoryNav, type CategoryNavProps } from './category-nav';
 import { ClosedNotice } from './closed-notice';
 import { DietFilterForm } from './diet-filter';
 import { DietIconSprite } from './diet-icons';
@@ -20,6 +20,8 @@ import { LanguageSwitch } from './language-switch';
 import { linkLanguage, textLang, type PageLanguages } from '../lib/text-lang';
 import { MenuCategory, type OpenPhoto } from './menu-category';
 import { MenuHeader } from './menu-header';
+import { partQuery, type MenuPartsInfo } from './menu-parts';
+import { PartNav } from './part-nav';
 import { PageFooter } from './page-footer';
 import { PhotoDialog } from './photo-dialog';
 import { rootProps } from './root-props';
@@ -39,6 +41,13 @@ export interface PublicMenuViewProps {
   supportEmail: string;
   /** Inside the theme editor: a contained, non-interactive rendering of sample data. */
   preview?: boolean;
+  /**
+   * A big menu served in parts: `menu` holds this part's dishes only (docs/public-menu.md,
+   * "A big menu in parts").
+   */
+  parts?: MenuPartsInfo;
+  /** The `?lang=` of the page's address, kept by its links to other parts. */
+  addressLang?: string;
 }
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
@@ -80,6 +89,8 @@ function AvailableMenu({
   preview,
   language,
   filter: initialFilter = NO_FILTER,
+  parts,
+  addressLang,
 }: PublicMenuViewProps & { menu: PublicMenuAvailable }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -102,6 +113,20 @@ function AvailableMenu({
         page: language,
         primary: menu.business.languages[0] ?? menu.language,
       };
+
+  // Links to another part keep the guest's language and filter.
+  const partHref = (part: number) => partQuery(part, { lang: addressLang, filter }) || '?';
+  const here = parts?.current ?? 1;
+  const shown = new Set(categories.map((category) => category.id));
+  // The index names every category of the menu; one in another part links to that part.
+  const navItems: CategoryNavProps['categories'] = parts
+    ? parts.index.flatMap((entry): CategoryNavProps['categories'] => {
+        if (entry.part !== here && !parts.continued.includes(entry.id)) {
+          return [{ ...entry, href: partHref(entry.part) }];
+        }
+        return shown.has(entry.id) ? [entry] : [];
+      })
+    : categories;
 
   const openPhoto: OpenPhoto = (product, trigger) => {
     triggerRef.current = trigger;
@@ -133,7 +158,7 @@ function AvailableMenu({
               languages={menu.business.languages}
               current={menu.language}
               label={texts.languagesLabel}
-              query={dietFilterQuery(filter)}
+              query={parts ? partQuery(here, { filter }) : dietFilterQuery(filter)}
             />
           )
         }
@@ -153,9 +178,9 @@ function AvailableMenu({
           />
         </main>
       ) : null}
-      {closed ? null : categories.length > 1 ? (
+      {closed ? null : navItems.length > 1 ? (
         <CategoryNav
-          categories={categories}
+          categories={navItems}
           label={texts.categoriesLabel}
           rootRef={rootRef}
           preview={preview}
@@ -171,6 +196,7 @@ function AvailableMenu({
               onChange={setFilter}
               texts={texts}
               language={language}
+              part={here}
             />
           ) : null}
           {categories.length === 0 && menu.categories.length > 0 ? (
@@ -191,11 +217,13 @@ function AvailableMenu({
                 texts={texts}
                 money={money}
                 flagUndeclared={filter.without.length > 0}
+                continued={parts?.continued.includes(category.id)}
                 onOpenPhoto={preview ? undefined : openPhoto}
                 langs={langs}
               />
             ))
           )}
+          {parts ? <PartNav parts={parts} texts={texts} href={partHref} /> : null}
           <DietLegend labels={options.labels} allergens={options.present} texts={texts} />
           {/* Not in the preview: the editor's own dialog would take its Escape key too. */}
           {preview ? null : (
