@@ -92,13 +92,34 @@ export const LIMITS = {
 export const TRANSFER_LIMITS = {
   csvBytesMax: 2 * 1024 * 1024,
   jsonBytesMax: 5 * 1024 * 1024,
-  /** Products in one CSV file or JSON document. */
+  /** Products in one CSV file. */
   rowsMax: 5000,
-  /** Categories and menus in one JSON document. */
-  categoriesMax: 1000,
-  menusMax: 200,
+  /**
+   * What one JSON document (a new business from an export) may hold, counted before anything is
+   * written (docs/security.md, "Imports"). A large restaurant has about 100 dishes in 20 sections
+   * on 1 to 3 menus; these are 20 times the dishes, 10 times the sections, 50 times the places of
+   * dishes in sections and of sections in menus. The largest such document commits in about half a
+   * second on the embedded database, where its transaction holds the one connection everybody
+   * shares; the probe's 400 sections of 500 dishes each (200,000 places) held it for 150 s.
+   */
+  productsMax: 2000,
+  categoriesMax: 200,
+  menusMax: 50,
+  /** Places of products in the document's categories, summed over all its categories. */
+  categoryLinksMax: 5000,
+  /** Places of categories in the document's menus, summed over all its menus. */
+  menuLinksMax: 1000,
   /** Server time of one preview or import; past it the import stops and nothing is written. */
   timeBudgetMs: 20_000,
+  /**
+   * Of that, the time an import's write transaction may take (checked between statements, and as
+   * PostgreSQL's statement_timeout): past it the transaction is rolled back and the import answers
+   * 503 with Retry-After. It bounds how long one import can hold the embedded database's only
+   * connection; the largest allowed document needs about a tenth of it.
+   */
+  writeBudgetMs: 5000,
+  /** Retry-After of an import stopped by its time budget. */
+  retryAfterSeconds: 30,
 } as const;
 export const CATALOGUE_FORMAT = 'carta-catalogue';
 export const CATALOGUE_VERSION = 1;
