@@ -97,18 +97,19 @@ export const TRANSFER_LIMITS = {
   /**
    * What one JSON document (a new business from an export) may hold, counted before anything is
    * written (docs/security.md, "Imports"). A large restaurant has about 100 dishes in 20 sections
-   * on 1 to 3 menus; these are 20 times the dishes, 10 times the sections, 50 times the places of
-   * dishes in sections and of sections in menus. The largest such document commits in about half a
-   * second on the embedded database, where its transaction holds the one connection everybody
-   * shares; the probe's 400 sections of 500 dishes each (200,000 places) held it for 150 s.
+   * on 1 to 3 menus: these are 10 times the dishes, 5 times the sections (as many as one menu may
+   * show), 25 times the places of dishes in sections and of sections in menus. The largest such
+   * document commits in about a quarter of a second on the embedded database, where its
+   * transaction holds the one connection every request shares; the probe's 400 sections of 500
+   * dishes each (200,000 places) held it for 150 s.
    */
-  productsMax: 2000,
-  categoriesMax: 200,
-  menusMax: 50,
+  productsMax: 1000,
+  categoriesMax: 100,
+  menusMax: 25,
   /** Places of products in the document's categories, summed over all its categories. */
-  categoryLinksMax: 5000,
+  categoryLinksMax: 2500,
   /** Places of categories in the document's menus, summed over all its menus. */
-  menuLinksMax: 1000,
+  menuLinksMax: 500,
   /** Server time of one preview or import; past it the import stops and nothing is written. */
   timeBudgetMs: 20_000,
   /**

@@ -1,4 +1,9 @@
-import { CATALOGUE_FORMAT, CATALOGUE_VERSION, type CatalogueDocumentValues } from '@carta/shared';
+import {
+  CATALOGUE_FORMAT,
+  CATALOGUE_VERSION,
+  TRANSFER_LIMITS,
+  type CatalogueDocumentValues,
+} from '@carta/shared';
 
 /**
  * A catalogue export document of a chosen shape, for the import's cost tests and
@@ -66,3 +71,21 @@ export function catalogueDocument(shape: DocumentShape, name = 'Casa Import') {
     menus,
   } satisfies CatalogueDocumentValues;
 }
+
+/** The largest document TRANSFER_LIMITS allow: every count and every sum of places at its maximum. */
+export const LARGEST_DOCUMENT: DocumentShape = {
+  products: TRANSFER_LIMITS.productsMax,
+  categories: TRANSFER_LIMITS.categoriesMax,
+  productsPerCategory: Math.floor(TRANSFER_LIMITS.categoryLinksMax / TRANSFER_LIMITS.categoriesMax),
+  menus: TRANSFER_LIMITS.menusMax,
+  categoriesPerMenu: Math.floor(TRANSFER_LIMITS.menuLinksMax / TRANSFER_LIMITS.menusMax),
+};
+
+/** The probe's document (issue 26 item 2): 400 categories of 500 products, 1.4 MB. */
+export const PROBE_DOCUMENT: DocumentShape = {
+  products: 500,
+  categories: 400,
+  productsPerCategory: 500,
+  menus: 1,
+  categoriesPerMenu: 100,
+};
