@@ -116,9 +116,10 @@ export const TRANSFER_LIMITS = {
    * Of that, the time an import's write transaction may take (checked between statements, and as
    * PostgreSQL's statement_timeout): past it the transaction is rolled back and the import answers
    * 503 with Retry-After. It bounds how long one import can hold the embedded database's only
-   * connection; the largest allowed document needs about a tenth of it.
+   * connection, whatever the machine's load; the largest allowed document needs about a quarter of
+   * a second of it on an idle machine.
    */
-  writeBudgetMs: 5000,
+  writeBudgetMs: 10_000,
   /** Retry-After of an import stopped by its time budget. */
   retryAfterSeconds: 30,
 } as const;

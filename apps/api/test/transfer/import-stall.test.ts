@@ -9,19 +9,22 @@ import { LARGEST_DOCUMENT, PROBE_DOCUMENT, catalogueDocument } from './large-doc
  * else. The probe's document (400 categories × 500 products) held the embedded database's one
  * connection for 150 s, and another owner's `GET /api/businesses` waited as long. Here the real
  * server (production settings) receives an import while this test sends `GET /api/health` and
- * another owner's `GET /api/businesses` every 50 ms; each must answer within STALL_BOUND_MS.
+ * another owner's `GET /api/businesses` every 50 ms; each must answer within a bound.
  *
- * The bound is generous on purpose: the machine's 2 cores are shared with other test files and the
- * server. On the embedded database the largest allowed document holds the one connection for
- * about a quarter of a second on an idle machine and up to about 2.5 s with a load average of 15;
- * the probe's document is refused before any write, where the old code held everybody for 15 s
- * to minutes (and its own largest document, 5,000 products in 1,000 categories of 500, longer).
- * The latency goal itself (p99 < 200 ms) is measured by bench/import-stall.ts, not asserted here.
+ * The bounds are generous on purpose: the machine's 2 cores are shared with other test files and
+ * the server. The probe's document is now refused before any write, so nobody waits for it: 2 s,
+ * where the old code held everybody for 25 s (the probe saw 150 s). The largest allowed document
+ * is written in one transaction, and on the embedded database every request waits for it (its one
+ * connection) for its CPU time times the machine's load: about a quarter of a second on an idle
+ * machine, 2.5 s at a load average of 15, 5 s at 20. What the code guarantees is that no import
+ * holds it past TRANSFER_LIMITS.writeBudgetMs, which is the bound here (with 2 s for the request
+ * itself). The latency goal (p99 < 200 ms) is measured by bench/import-stall.ts, not asserted.
  */
-const STALL_BOUND_MS = 5000;
+const REFUSED_STALL_BOUND_MS = 2000;
+const IMPORT_STALL_BOUND_MS = TRANSFER_LIMITS.writeBudgetMs + 2000;
 const INTERVAL_MS = 50;
 /** The old code's import runs on for minutes: stop waiting once the test has failed. */
-const IMPORT_TIMEOUT_MS = 30_000;
+const IMPORT_TIMEOUT_MS = 60_000;
 
 let server: ServerProcess;
 let importer: string;
@@ -37,7 +40,12 @@ afterAll(async () => {
 });
 
 /** Latency of each request of `path`, one every INTERVAL_MS until `done()` or one is too slow. */
-async function sample(path: string, token: string | undefined, done: () => boolean) {
+async function sample(
+  path: string,
+  token: string | undefined,
+  done: () => boolean,
+  boundMs: number,
+) {
   const latencies: number[] = [];
   const failures: string[] = [];
   const pending: Promise<void>[] = [];
@@ -49,7 +57,7 @@ async function sample(path: string, token: string | undefined, done: () => boole
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
       server
-        .request('GET', path, { token, timeoutMs: STALL_BOUND_MS * 2 })
+        .request('GET', path, { token, timeoutMs: boundMs * 2 })
         .then(({ status }) => {
           if (status !== 200) failures.push(`${path}: ${status}`);
         })
@@ -59,7 +67,7 @@ async function sample(path: string, token: string | undefined, done: () => boole
         .finally(() => {
           const latency = performance.now() - due;
           latencies.push(latency);
-          if (latency > STALL_BOUND_MS) tooSlow = true;
+          if (latency > boundMs) tooSlow = true;
         }),
     );
   }
@@ -68,20 +76,21 @@ async function sample(path: string, token: string | undefined, done: () => boole
 }
 
 /** The import, with the other owner's and the health samples taken while it runs. */
-async function importWhileOthersRead(document: unknown) {
+async function importWhileOthersRead(document: unknown, boundMs: number) {
   let finished = false;
   const started = performance.now();
+  type Answer = { id?: string; code?: string; fields?: Record<string, { code: string }> };
   const importing = server
-    .request<{ id?: string; code?: string; fields?: Record<string, { code: string }> }>(
-      'POST',
-      '/api/businesses/import',
-      { body: document, token: importer, timeoutMs: IMPORT_TIMEOUT_MS },
-    )
+    .request<Answer>('POST', '/api/businesses/import', {
+      body: document,
+      token: importer,
+      timeoutMs: IMPORT_TIMEOUT_MS,
+    })
     .finally(() => (finished = true));
   const [imported, health, businesses] = await Promise.all([
-    importing.catch((error: unknown) => ({ status: 0, body: { code: String(error) } })),
-    sample('/api/health', undefined, () => finished),
-    sample('/api/businesses', reader, () => finished),
+    importing.catch((error: unknown) => ({ status: 0, body: { code: String(error) } as Answer })),
+    sample('/api/health', undefined, () => finished, boundMs),
+    sample('/api/businesses', reader, () => finished, boundMs),
   ]);
   return { imported, health, businesses, durationMs: performance.now() - started };
 }
@@ -94,18 +103,20 @@ describe("an owner's import and everybody else", () => {
   it("refuses the probe's document before writing, while others keep being answered", async () => {
     const { imported, health, businesses } = await importWhileOthersRead(
       catalogueDocument(PROBE_DOCUMENT),
+      REFUSED_STALL_BOUND_MS,
     );
     expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(400);
     expect(imported.body.fields?.categories?.code).toBe('importTooManyCategories');
     expect([health.failures, businesses.failures]).toEqual([[], []]);
-    expect(health.max).toBeLessThan(STALL_BOUND_MS);
-    expect(businesses.max).toBeLessThan(STALL_BOUND_MS);
+    expect(health.max).toBeLessThan(REFUSED_STALL_BOUND_MS);
+    expect(businesses.max).toBeLessThan(REFUSED_STALL_BOUND_MS);
     expect(await businessCount(importer)).toBe(0);
-  }, 60_000);
+  }, 90_000);
 
   it('accepts the largest allowed document, while others keep being answered', async () => {
     const { imported, health, businesses, durationMs } = await importWhileOthersRead(
       catalogueDocument(LARGEST_DOCUMENT),
+      IMPORT_STALL_BOUND_MS,
     );
     expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(201);
     console.log(
@@ -113,8 +124,8 @@ describe("an owner's import and everybody else", () => {
         `of ${health.count}, slowest other owner's list ${Math.round(businesses.max)} ms of ${businesses.count}`,
     );
     expect([health.failures, businesses.failures]).toEqual([[], []]);
-    expect(health.max).toBeLessThan(STALL_BOUND_MS);
-    expect(businesses.max).toBeLessThan(STALL_BOUND_MS);
+    expect(health.max).toBeLessThan(IMPORT_STALL_BOUND_MS);
+    expect(businesses.max).toBeLessThan(IMPORT_STALL_BOUND_MS);
     const products = await server.call<{ pagination: { total: number } }>(
       'GET',
       `/api/products?business_id=${imported.body.id}&items_per_page=1`,
@@ -122,5 +133,5 @@ describe("an owner's import and everybody else", () => {
       importer,
     );
     expect(products.pagination.total).toBe(TRANSFER_LIMITS.productsMax);
-  }, 60_000);
+  }, 90_000);
 });

@@ -44,12 +44,8 @@ const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
  * writing anything instead of the database refusing a row. The refinement runs even when parts
  * failed their own schema, so a list that is not a list is read as empty, never trusted.
  */
-function checkDocument(
-  document: {
-    products: { ref: string }[];
-    categories: { ref: string; products: string[] }[];
-    menus: { categories: string[] }[];
-  },
+export function checkCatalogueDocument(
+  document: { products?: unknown; categories?: unknown; menus?: unknown },
   ctx: z.RefinementCtx,
 ) {
   const categoryList = listOf<{ ref?: unknown; products?: unknown }>(document.categories);
@@ -88,7 +84,7 @@ function checkDocument(
     });
     return seen;
   };
-  const products = unique(listOf(document.products), 'products');
+  const products = unique(listOf<{ ref?: unknown }>(document.products), 'products');
   const categories = unique(categoryList, 'categories');
   /** Each reference of one part's list: known to the document, and there once. */
   const checkList = (
@@ -144,7 +140,7 @@ export const CatalogueDocumentSchema = z
       .array(CatalogueMenuSchema)
       .max(TRANSFER_LIMITS.menusMax, { error: messages.importTooManyMenus, abort: true }),
   })
-  .superRefine(checkDocument);
+  .superRefine(checkCatalogueDocument);
 export type CatalogueDocumentValues = z.input<typeof CatalogueDocumentSchema>;
 export type CatalogueDocument = z.output<typeof CatalogueDocumentSchema>;
 
