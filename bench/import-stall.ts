@@ -8,7 +8,7 @@
 // Goal (issue 26): p99 < 200 ms for both streams during the import; the import answers 201.
 // The document's shape defaults to TRANSFER_LIMITS' largest; --products, --categories, … change it
 // (e.g. the probe's 400 categories × 500 links, which today's limits refuse).
-// Run: npm run build && npx tsx bench/import-stall.ts [-- --no-postgres]
+// Run: npm run build && npm run bench:import-stall -w @carta/bench [-- --no-postgres --runs 3]
 import { parseArgs } from 'node:util';
 import { TRANSFER_LIMITS } from '../packages/shared/src/constants';
 import { catalogueDocument, type DocumentShape } from '../apps/api/test/transfer/large-document';
