@@ -149,7 +149,7 @@ export function createTransferService(db: Database, options: TransferServiceOpti
       categories: catalogue.categories,
       categoryLinks: catalogue.categoryLinks,
     };
-    return { catalogue, plan: planImport(csv, current, checkTime), checkTime };
+    return { catalogue, plan: await planImport(csv, current, checkTime), checkTime };
   };
 
   return {
