@@ -73,18 +73,27 @@ async function importTransaction<T>(
   try {
     return await db.transaction(async (tx) => {
       if (lockBusinessId) {
-        await tx.execute(sql.raw(`set local lock_timeout = ${Math.ceil(writeBudgetMs)}`));
+        await tx.execute(
+          sql.raw(`set local lock_timeout = ${Math.max(1, Math.ceil(writeBudgetMs))}`),
+        );
         await tx.execute(
           sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, hashtext(${lockBusinessId}))`,
         );
       }
       budget();
       const writeDeadline = Date.now() + Math.min(writeBudgetMs, budget.remainingMs());
-      const timeoutMs = Math.max(1, Math.ceil(writeDeadline - Date.now()));
-      await tx.execute(sql.raw(`set local statement_timeout = ${timeoutMs}`));
+      // Each statement may take what is left of the budget, not the whole of it again.
+      const limitStatements = () =>
+        tx.execute(
+          sql.raw(
+            `set local statement_timeout = ${Math.max(1, Math.ceil(writeDeadline - Date.now()))}`,
+          ),
+        );
+      await limitStatements();
       const step: WriteStep = async () => {
         if (Date.now() > writeDeadline) throw httpError(503, 'importTimeout');
         await new Promise((resolve) => setImmediate(resolve));
+        await limitStatements();
       };
       return work(tx, step);
     });
