@@ -92,13 +92,36 @@ export const LIMITS = {
 export const TRANSFER_LIMITS = {
   csvBytesMax: 2 * 1024 * 1024,
   jsonBytesMax: 5 * 1024 * 1024,
-  /** Products in one CSV file or JSON document. */
+  /** Products in one CSV file. */
   rowsMax: 5000,
-  /** Categories and menus in one JSON document. */
-  categoriesMax: 1000,
-  menusMax: 200,
+  /**
+   * What one JSON document (a new business from an export) may hold, counted before anything is
+   * written (docs/security.md, "Imports"). A large restaurant has about 100 dishes in 20 sections
+   * on 1 to 3 menus: these are 10 times the dishes, 5 times the sections (as many as one menu may
+   * show), 25 times the places of dishes in sections and of sections in menus. The largest such
+   * document commits in about a quarter of a second on the embedded database, where its
+   * transaction holds the one connection every request shares; the probe's 400 sections of 500
+   * dishes each (200,000 places) held it for 150 s.
+   */
+  productsMax: 1000,
+  categoriesMax: 100,
+  menusMax: 25,
+  /** Places of products in the document's categories, summed over all its categories. */
+  categoryLinksMax: 2500,
+  /** Places of categories in the document's menus, summed over all its menus. */
+  menuLinksMax: 500,
   /** Server time of one preview or import; past it the import stops and nothing is written. */
   timeBudgetMs: 20_000,
+  /**
+   * Of that, the time an import's write transaction may take (checked between statements, and as
+   * PostgreSQL's statement_timeout): past it the transaction is rolled back and the import answers
+   * 503 with Retry-After. It bounds how long one import can hold the embedded database's only
+   * connection, whatever the machine's load; the largest allowed document needs about a quarter of
+   * a second of it on an idle machine.
+   */
+  writeBudgetMs: 10_000,
+  /** Retry-After of an import stopped by its time budget. */
+  retryAfterSeconds: 30,
 } as const;
 export const CATALOGUE_FORMAT = 'carta-catalogue';
 export const CATALOGUE_VERSION = 1;

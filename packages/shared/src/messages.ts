@@ -183,6 +183,15 @@ export const messages = {
   importTimeout: 'The import took too long and nothing was written. Please try a smaller file.',
   importDocumentInvalid: 'This file is not a Carta catalogue export',
   importReferenceMissing: 'Refers to an item that is not in the file',
+  // What one catalogue document may hold (docs/security.md, "Imports")
+  importReferenceDuplicate: 'Another item of the file has the same ref',
+  importTooManyProducts: `The file has too many products (at most ${TRANSFER_LIMITS.productsMax})`,
+  importTooManyCategories: `The file has too many categories (at most ${TRANSFER_LIMITS.categoriesMax})`,
+  importTooManyMenus: `The file has too many menus (at most ${TRANSFER_LIMITS.menusMax})`,
+  importTooManyCategoryLinks: `The file's categories hold too many products in all (at most ${TRANSFER_LIMITS.categoryLinksMax})`,
+  importTooManyMenuLinks: `The file's menus hold too many categories in all (at most ${TRANSFER_LIMITS.menuLinksMax})`,
+  importBusy:
+    'Another import into this business is still running and nothing was written. Please try again in a moment.',
   // Personal API tokens (docs/integrations.md)
   apiTokenNameRequired: 'Token name is required',
   apiTokenNameTooLong: 'Token name is too long',

@@ -34,46 +34,92 @@ export const CatalogueMenuSchema = MenuInputSchema.omit({
 /** The business's own settings; its address (slug) and logo are not copied. */
 export const CatalogueBusinessSchema = BusinessInputSchema.omit({ slug: true, logo: true });
 
-/** Every key a part refers to must exist, and keys are unique (the issue on the first bad one). */
-function checkRefs(
-  document: {
-    products: { ref: string }[];
-    categories: { ref: string; products: string[] }[];
-    menus: { categories: string[] }[];
-  },
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * The document as a whole (docs/security.md, "Imports"): at most TRANSFER_LIMITS' places of
+ * products in categories and of categories in menus in all; keys unique; every key a part refers
+ * to exists; a product at most once in a category and a category at most once in a menu. Each
+ * problem is an issue at its path (`categories.3.products.2`), so the import answers 400 before
+ * writing anything instead of the database refusing a row. The refinement runs even when parts
+ * failed their own schema, so a list that is not a list is read as empty, never trusted.
+ */
+export function checkCatalogueDocument(
+  document: { products?: unknown; categories?: unknown; menus?: unknown },
   ctx: z.RefinementCtx,
 ) {
-  const unique = (items: { ref: string }[], path: string) => {
-    const seen = new Set<string>();
+  const categoryList = listOf<{ ref?: unknown; products?: unknown }>(document.categories);
+  const menuList = listOf<{ categories?: unknown }>(document.menus);
+  const total = (lists: unknown[]) =>
+    lists.reduce<number>((sum, list) => sum + listOf(list).length, 0);
+  let tooLarge = false;
+  if (
+    total(categoryList.map((category) => category?.products)) > TRANSFER_LIMITS.categoryLinksMax
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['categories'],
+      message: messages.importTooManyCategoryLinks,
+    });
+    tooLarge = true;
+  }
+  if (total(menuList.map((menu) => menu?.categories)) > TRANSFER_LIMITS.menuLinksMax) {
+    ctx.addIssue({ code: 'custom', path: ['menus'], message: messages.importTooManyMenuLinks });
+    tooLarge = true;
+  }
+  if (tooLarge) return;
+
+  const unique = (items: { ref?: unknown }[], path: string) => {
+    const seen = new Set<unknown>();
     items.forEach((item, index) => {
+      if (typeof item?.ref !== 'string') return;
       if (seen.has(item.ref)) {
         ctx.addIssue({
           code: 'custom',
           path: [path, index, 'ref'],
-          message: messages.importReferenceMissing,
+          message: messages.importReferenceDuplicate,
         });
       }
       seen.add(item.ref);
     });
     return seen;
   };
-  const products = unique(document.products, 'products');
-  const categories = unique(document.categories, 'categories');
-  const missing = (refs: string[], known: Set<string>, path: (string | number)[]) =>
-    refs.forEach((ref, index) => {
+  const products = unique(listOf<{ ref?: unknown }>(document.products), 'products');
+  const categories = unique(categoryList, 'categories');
+  /** Each reference of one part's list: known to the document, and there once. */
+  const checkList = (
+    list: unknown,
+    known: Set<unknown>,
+    duplicate: string,
+    path: (string | number)[],
+  ) => {
+    const seen = new Set<unknown>();
+    listOf(list).forEach((ref, index) => {
       if (!known.has(ref)) {
         ctx.addIssue({
           code: 'custom',
           path: [...path, index],
           message: messages.importReferenceMissing,
         });
+      } else if (seen.has(ref)) {
+        ctx.addIssue({ code: 'custom', path: [...path, index], message: duplicate });
       }
+      seen.add(ref);
     });
-  document.categories.forEach((category, index) =>
-    missing(category.products, products, ['categories', index, 'products']),
+  };
+  categoryList.forEach((category, index) =>
+    checkList(category?.products, products, messages.duplicateProducts, [
+      'categories',
+      index,
+      'products',
+    ]),
   );
-  document.menus.forEach((menu, index) =>
-    missing(menu.categories, categories, ['menus', index, 'categories']),
+  menuList.forEach((menu, index) =>
+    checkList(menu?.categories, categories, messages.duplicateCategories, [
+      'menus',
+      index,
+      'categories',
+    ]),
   );
 }
 
@@ -86,15 +132,15 @@ export const CatalogueDocumentSchema = z
     business: CatalogueBusinessSchema,
     products: z
       .array(CatalogueProductSchema)
-      .max(TRANSFER_LIMITS.rowsMax, { error: messages.importTooManyRows, abort: true }),
+      .max(TRANSFER_LIMITS.productsMax, { error: messages.importTooManyProducts, abort: true }),
     categories: z
       .array(CatalogueCategorySchema)
-      .max(TRANSFER_LIMITS.categoriesMax, { error: messages.importDocumentInvalid, abort: true }),
+      .max(TRANSFER_LIMITS.categoriesMax, { error: messages.importTooManyCategories, abort: true }),
     menus: z
       .array(CatalogueMenuSchema)
-      .max(TRANSFER_LIMITS.menusMax, { error: messages.importDocumentInvalid, abort: true }),
+      .max(TRANSFER_LIMITS.menusMax, { error: messages.importTooManyMenus, abort: true }),
   })
-  .superRefine(checkRefs);
+  .superRefine(checkCatalogueDocument);
 export type CatalogueDocumentValues = z.input<typeof CatalogueDocumentSchema>;
 export type CatalogueDocument = z.output<typeof CatalogueDocumentSchema>;
 

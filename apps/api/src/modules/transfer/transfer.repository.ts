@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProducts, menuCategories, menus, products } from '../../db/schema';
 
@@ -18,20 +19,26 @@ export interface Link {
   position: number;
 }
 
-/** Rows per INSERT: a few hundred keeps each statement's parameters well under PostgreSQL's limit. */
-const CHUNK = 400;
-
 /**
- * created_at of the n-th row of one write: the clock, plus n microseconds so rows written in one
- * statement keep their order (the clock alone may give them all the same time).
+ * Rows per write statement. Each write sends its rows as one JSON (or array) parameter that the
+ * database unpacks (`jsonb_to_recordset`, `unnest`): one statement per thousand rows, where a
+ * multi-row VALUES list cost one bound parameter per cell and made the embedded database spend
+ * five to ten times as long parsing them (docs/security.md, "Imports").
  */
-const nthCreatedAt = (n: number) => sql`clock_timestamp() + (${n}::int * interval '1 microsecond')`;
+const CHUNK = 1000;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
   return result;
 }
+
+/** A PostgreSQL array literal of uuids or integers (no quoting needed for either). */
+const arrayLiteral = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
+
+/** Rows with their ids chosen here, so callers know them without relying on RETURNING's order. */
+const withIds = <T>(values: readonly T[]) =>
+  values.map((value, index) => ({ id: randomUUID(), n: index, value }));
 
 /**
  * The SQL of import and export (docs/product.md, "Import and export"): a whole business's
@@ -87,19 +94,36 @@ export function createTransferRepository(db: Database) {
 
     /** Inserted in order; each row's created_at is its own clock time, so the order is kept. */
     async insertProducts(businessId: string, values: readonly NewProduct[]) {
-      const created: { id: string; name: string }[] = [];
-      for (const chunk of chunks(values)) {
-        const offset = created.length;
-        created.push(
-          ...(await db
-            .insert(products)
-            .values(
-              chunk.map((row, i) => ({ ...row, businessId, createdAt: nthCreatedAt(offset + i) })),
-            )
-            .returning({ id: products.id, name: products.name })),
-        );
+      const rows = withIds(values);
+      for (const chunk of chunks(rows)) {
+        const data = chunk.map(({ id, n, value }) => ({
+          id,
+          n,
+          name: value.name,
+          price: value.price,
+          description: value.description ?? null,
+          image: value.image ?? null,
+          enabled: value.enabled ?? true,
+          allergens: value.allergens ?? null,
+          dietary: value.dietary ?? [],
+          sold_out: value.soldOut ?? false,
+          variants: value.variants ?? [],
+          translations: value.translations ?? {},
+        }));
+        await db.execute(sql`
+          insert into ${products} (id, business_id, name, price, description, image, enabled,
+            allergens, dietary, sold_out, variants, translations, created_at)
+          select v.id, ${businessId}, v.name, v.price, v.description, v.image, v.enabled,
+            v.allergens, v.dietary, v.sold_out, v.variants, v.translations,
+            clock_timestamp() + (v.n * interval '1 microsecond')
+          from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v(
+            id uuid, n int, name text, price numeric, description text, image text,
+            enabled boolean, allergens text[], dietary text[], sold_out boolean, variants jsonb,
+            translations jsonb
+          )
+          order by v.n`);
       }
-      return created;
+      return rows.map(({ id, value }) => ({ id, name: value.name }));
     },
 
     /**
@@ -134,68 +158,92 @@ export function createTransferRepository(db: Database) {
     },
 
     async insertCategories(businessId: string, values: readonly NewCategory[]) {
-      const created: { id: string; name: string }[] = [];
-      for (const chunk of chunks(values)) {
-        const offset = created.length;
-        created.push(
-          ...(await db
-            .insert(categories)
-            .values(
-              chunk.map((row, i) => ({ ...row, businessId, createdAt: nthCreatedAt(offset + i) })),
-            )
-            .returning({ id: categories.id, name: categories.name })),
-        );
+      const rows = withIds(values);
+      for (const chunk of chunks(rows)) {
+        const data = chunk.map(({ id, n, value }) => ({
+          id,
+          n,
+          name: value.name,
+          enabled: value.enabled ?? true,
+          translations: value.translations ?? {},
+        }));
+        await db.execute(sql`
+          insert into ${categories} (id, business_id, name, enabled, translations, created_at)
+          select v.id, ${businessId}, v.name, v.enabled, v.translations,
+            clock_timestamp() + (v.n * interval '1 microsecond')
+          from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v(
+            id uuid, n int, name text, enabled boolean, translations jsonb
+          )
+          order by v.n`);
       }
-      return created;
+      return rows.map(({ id, value }) => ({ id, name: value.name }));
     },
 
     async insertMenus(businessId: string, values: readonly NewMenu[]) {
-      const created: { id: string }[] = [];
-      for (const row of values) {
-        const [menu] = await db
-          .insert(menus)
-          .values({ ...row, businessId, createdAt: nthCreatedAt(0) })
-          .returning({ id: menus.id });
-        created.push(menu!);
+      const rows = withIds(values);
+      for (const chunk of chunks(rows)) {
+        const data = chunk.map(({ id, n, value }) => ({
+          id,
+          n,
+          name: value.name,
+          enabled: value.enabled ?? true,
+          theme: value.theme,
+          hours: value.hours ?? [],
+          translations: value.translations ?? {},
+        }));
+        await db.execute(sql`
+          insert into ${menus} (id, business_id, name, enabled, theme, hours, translations,
+            created_at)
+          select v.id, ${businessId}, v.name, v.enabled, v.theme, v.hours, v.translations,
+            clock_timestamp() + (v.n * interval '1 microsecond')
+          from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v(
+            id uuid, n int, name text, enabled boolean, theme jsonb, hours jsonb,
+            translations jsonb
+          )
+          order by v.n`);
       }
-      return created;
+      return rows.map(({ id }) => ({ id }));
     },
 
+    /** Category → product links, one statement per thousand (three arrays, unnested). */
     async insertCategoryLinks(businessId: string, links: readonly Link[]) {
       for (const chunk of chunks(links)) {
-        await db.insert(categoryProducts).values(
-          chunk.map((link) => ({
-            categoryId: link.parentId,
-            productId: link.childId,
-            businessId,
-            position: link.position,
-          })),
-        );
+        await db.execute(sql`
+          insert into ${categoryProducts} (category_id, product_id, business_id, position)
+          select l.parent_id, l.child_id, ${businessId}, l.position
+          from unnest(
+            ${arrayLiteral(chunk.map((link) => link.parentId))}::uuid[],
+            ${arrayLiteral(chunk.map((link) => link.childId))}::uuid[],
+            ${arrayLiteral(chunk.map((link) => link.position))}::int[]
+          ) as l(parent_id, child_id, position)`);
       }
     },
 
-    async deleteCategoryLinks(productId: string, categoryIds: readonly string[]) {
-      if (categoryIds.length === 0) return;
-      await db
-        .delete(categoryProducts)
-        .where(
-          and(
-            eq(categoryProducts.productId, productId),
-            inArray(categoryProducts.categoryId, [...categoryIds]),
-          ),
-        );
+    /** Removes the given category → product links of the business, a thousand per statement. */
+    async deleteCategoryLinks(businessId: string, links: readonly Omit<Link, 'position'>[]) {
+      for (const chunk of chunks(links)) {
+        await db.execute(sql`
+          delete from ${categoryProducts} as cp
+          using unnest(
+            ${arrayLiteral(chunk.map((link) => link.parentId))}::uuid[],
+            ${arrayLiteral(chunk.map((link) => link.childId))}::uuid[]
+          ) as l(parent_id, child_id)
+          where cp.category_id = l.parent_id and cp.product_id = l.child_id
+            and cp.business_id = ${businessId}`);
+      }
     },
 
+    /** Menu → category links, one statement per thousand. */
     async insertMenuLinks(businessId: string, links: readonly Link[]) {
       for (const chunk of chunks(links)) {
-        await db.insert(menuCategories).values(
-          chunk.map((link) => ({
-            menuId: link.parentId,
-            categoryId: link.childId,
-            businessId,
-            position: link.position,
-          })),
-        );
+        await db.execute(sql`
+          insert into ${menuCategories} (menu_id, category_id, business_id, position)
+          select l.parent_id, l.child_id, ${businessId}, l.position
+          from unnest(
+            ${arrayLiteral(chunk.map((link) => link.parentId))}::uuid[],
+            ${arrayLiteral(chunk.map((link) => link.childId))}::uuid[],
+            ${arrayLiteral(chunk.map((link) => link.position))}::int[]
+          ) as l(parent_id, child_id, position)`);
       }
     },
   };

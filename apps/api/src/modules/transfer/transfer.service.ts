@@ -6,6 +6,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@carta/shared';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
@@ -27,9 +28,81 @@ import { createTransferRepository, type Link } from './transfer.repository';
 /** Throws a 503 once an import has used its time budget (docs/product.md, "Import and export"). */
 function timeBudget(budgetMs: number) {
   const deadline = Date.now() + budgetMs;
-  return () => {
+  const check = () => {
     if (Date.now() > deadline) throw httpError(503, 'importTimeout');
   };
+  return Object.assign(check, { remainingMs: () => deadline - Date.now() });
+}
+type TimeBudget = ReturnType<typeof timeBudget>;
+
+/** Between two write statements: stop once past the budget, and let other requests run. */
+type WriteStep = () => Promise<void>;
+
+/** Arbitrary constant naming the imports among PostgreSQL's two-key advisory locks. */
+const IMPORT_LOCK_CLASS = 26_012;
+
+/** PostgreSQL query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
+const QUERY_CANCELED = '57014';
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** The SQLSTATE of a database error, also when the query builder wraps it (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One import's writes in one transaction that cannot hold the database for long
+ * (docs/security.md, "Imports"): with `lockBusinessId`, imports into that business take turns
+ * (a transaction-scoped advisory lock, waited for at most TRANSFER_LIMITS.writeBudgetMs); then the
+ * work has what is left of the import's budget, at most writeBudgetMs, enforced twice: by
+ * PostgreSQL's statement_timeout on every statement, and by `step()` between statements. Past it
+ * the transaction is rolled back and the import answers 503 (the route adds Retry-After).
+ */
+async function importTransaction<T>(
+  db: Database,
+  budget: TimeBudget,
+  writeBudgetMs: number,
+  lockBusinessId: string | null,
+  work: (tx: Database, step: WriteStep) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (lockBusinessId) {
+        await tx.execute(
+          sql.raw(`set local lock_timeout = ${Math.max(1, Math.ceil(writeBudgetMs))}`),
+        );
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, hashtext(${lockBusinessId}))`,
+        );
+      }
+      budget();
+      const writeDeadline = Date.now() + Math.min(writeBudgetMs, budget.remainingMs());
+      // Each statement may take what is left of the budget, not the whole of it again.
+      const limitStatements = () =>
+        tx.execute(
+          sql.raw(
+            `set local statement_timeout = ${Math.max(1, Math.ceil(writeDeadline - Date.now()))}`,
+          ),
+        );
+      await limitStatements();
+      const step: WriteStep = async () => {
+        if (Date.now() > writeDeadline) throw httpError(503, 'importTimeout');
+        await new Promise((resolve) => setImmediate(resolve));
+        await limitStatements();
+      };
+      return work(tx, step);
+    });
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === QUERY_CANCELED) throw httpError(503, 'importTimeout');
+    if (state === LOCK_NOT_AVAILABLE) throw httpError(503, 'importBusy');
+    throw error;
+  }
 }
 
 async function readCatalogue(
@@ -63,13 +136,21 @@ function nextPositions(links: readonly Link[]) {
 export interface TransferServiceOptions {
   /** Server time one import may take; tests shorten it. */
   timeBudgetMs?: number;
+  /** Of that, the time its write transaction may take; tests shorten it. */
+  writeBudgetMs?: number;
 }
 
 export function createTransferService(db: Database, options: TransferServiceOptions = {}) {
   const budgetMs = options.timeBudgetMs ?? TRANSFER_LIMITS.timeBudgetMs;
+  const writeBudgetMs = options.writeBudgetMs ?? TRANSFER_LIMITS.writeBudgetMs;
 
-  const plan = async (database: Database, accountId: string, businessId: string, csv: string) => {
-    const checkTime = timeBudget(budgetMs);
+  const plan = async (
+    database: Database,
+    accountId: string,
+    businessId: string,
+    csv: string,
+    checkTime: TimeBudget = timeBudget(budgetMs),
+  ) => {
     const catalogue = await readCatalogue(database, accountId, businessId);
     const current: CurrentCatalogue = {
       businessId: catalogue.business.id,
@@ -77,7 +158,7 @@ export function createTransferService(db: Database, options: TransferServiceOpti
       categories: catalogue.categories,
       categoryLinks: catalogue.categoryLinks,
     };
-    return { catalogue, plan: planImport(csv, current, checkTime), checkTime };
+    return { catalogue, plan: await planImport(csv, current, checkTime), checkTime };
   };
 
   return {
@@ -118,16 +199,22 @@ export function createTransferService(db: Database, options: TransferServiceOpti
      * answers 400 with the rows' errors and nothing is written.
      */
     async confirm(author: Author, businessId: string, csv: string): Promise<ImportResult> {
-      return db.transaction(async (tx) => {
-        const {
-          catalogue,
-          plan: importPlan,
+      const checkTime = timeBudget(budgetMs);
+      // Before the transaction: another owner's id answers 404 without waiting for any lock.
+      await findOwnedBusinessOr404(db, author.accountId, businessId);
+      return importTransaction(db, checkTime, writeBudgetMs, businessId, async (tx, step) => {
+        // Read under the lock: an import that ran meanwhile is seen, and matched by name.
+        const { catalogue, plan: importPlan } = await plan(
+          tx,
+          author.accountId,
+          businessId,
+          csv,
           checkTime,
-        } = await plan(tx, author.accountId, businessId, csv);
+        );
         const fields = planErrors(importPlan);
         if (fields) throw httpError(400, 'importRowsInvalid', { fields });
-        const result = await writePlan(tx, author, catalogue, importPlan, checkTime);
-        checkTime();
+        const result = await writePlan(tx, author, catalogue, importPlan, step);
+        await step();
         return result;
       });
     },
@@ -136,7 +223,7 @@ export function createTransferService(db: Database, options: TransferServiceOpti
     async importDocument(author: Author, document: CatalogueDocument): Promise<Business> {
       const checkTime = timeBudget(budgetMs);
       const values = documentValues(document);
-      return db.transaction(async (tx) => {
+      return importTransaction(db, checkTime, writeBudgetMs, null, async (tx, step) => {
         const repository = createTransferRepository(tx);
         const { business: settings } = document;
         const business = await createBusinessesRepository(tx).insert(author.accountId, {
@@ -166,11 +253,14 @@ export function createTransferService(db: Database, options: TransferServiceOpti
           ...author,
         });
 
+        await step();
         const products = await repository.insertProducts(business.id, values.products);
+        await step();
         const productId = new Map(
           document.products.map((p, index) => [p.ref, products[index]!.id]),
         );
         const categories = await repository.insertCategories(business.id, values.categories);
+        await step();
         const categoryId = new Map(
           document.categories.map((c, index) => [c.ref, categories[index]!.id]),
         );
@@ -184,8 +274,9 @@ export function createTransferService(db: Database, options: TransferServiceOpti
             })),
           ),
         );
-        checkTime();
+        await step();
         const menus = await repository.insertMenus(business.id, values.menus);
+        await step();
         await repository.insertMenuLinks(
           business.id,
           document.menus.flatMap((menu, index) =>
@@ -196,13 +287,14 @@ export function createTransferService(db: Database, options: TransferServiceOpti
             })),
           ),
         );
+        await step();
         await recordActivities(tx, [
           entry('business', business.id, business.name),
           ...products.map((product) => entry('product', product.id, product.name)),
           ...categories.map((category) => entry('category', category.id, category.name)),
           ...menus.map((menu, index) => entry('menu', menu.id, values.menus[index]!.name)),
         ]);
-        checkTime();
+        await step();
         return toBusiness(business);
       });
     },
@@ -215,7 +307,7 @@ async function writePlan(
   author: Author,
   catalogue: Catalogue,
   plan: ImportPlan,
-  checkTime: () => void,
+  step: WriteStep,
 ): Promise<ImportResult> {
   const businessId = catalogue.business.id;
   const repository = createTransferRepository(tx);
@@ -247,7 +339,7 @@ async function writePlan(
   );
   const productIdOfRow = new Map<number, string>();
   toCreate.forEach((row, index) => productIdOfRow.set(row.row, created[index]!.id));
-  checkTime();
+  await step();
   await recordActivities(
     tx,
     created.map((product) => entry('product', 'created', product.id, product.name)),
@@ -258,13 +350,13 @@ async function writePlan(
     businessId,
     toUpdate.map((row) => ({ id: row.productId!, values: row.values! })),
   );
-  checkTime();
+  await step();
   for (const row of toUpdate) productIdOfRow.set(row.row, row.productId!);
   await recordActivities(
     tx,
     toUpdate.map((row) => entry('product', 'updated', row.productId!, row.values!.name)),
   );
-  checkTime();
+  await step();
 
   // Category links: a product leaves the categories the file no longer names and joins the new
   // ones at their end; links it keeps keep their place.
@@ -276,6 +368,7 @@ async function writePlan(
       linksOf.get(link.childId)!.add(link.parentId);
     }
     const added: Link[] = [];
+    const removed: Omit<Link, 'position'>[] = [];
     for (const row of plan.rows) {
       if (row.action === 'unchanged' || !row.categoryNames) continue;
       const productId = productIdOfRow.get(row.row)!;
@@ -283,16 +376,18 @@ async function writePlan(
         categoryIdByName.get(name.trim().toLocaleLowerCase())!,
       );
       const current = linksOf.get(productId) ?? new Set<string>();
-      await repository.deleteCategoryLinks(
-        productId,
-        [...current].filter((id) => !wanted.includes(id)),
-      );
+      for (const categoryId of current) {
+        if (!wanted.includes(categoryId))
+          removed.push({ parentId: categoryId, childId: productId });
+      }
       for (const categoryId of wanted) {
         if (!current.has(categoryId)) {
           added.push({ parentId: categoryId, childId: productId, position: position(categoryId) });
         }
       }
     }
+    await repository.deleteCategoryLinks(businessId, removed);
+    await step();
     await repository.insertCategoryLinks(businessId, added);
   }
 
