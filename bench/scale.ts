@@ -90,11 +90,19 @@ const { values: args } = parseArgs({
     'no-hot': { type: 'boolean', default: false },
     /** wrk's --timeout in seconds. */
     'wrk-timeout': { type: 'string', default: '10' },
+    /**
+     * Fetch only this many menus (all by default): nginx then serves, for every other menu's path,
+     * the bytes of a fetched one (same size and headers, a file of its own). For large N when
+     * time is short: fetching 10,000 cold pages from one busy core takes half an hour.
+     */
+    fetch: { type: 'string' },
     /** Menus fetched one at a time at first (cold render alone); the rest 4 at a time. */
     'cold-sample': { type: 'string', default: '100' },
     'seed-concurrency': { type: 'string', default: '4' },
     owners: { type: 'string', default: '8' },
     reuse: { type: 'boolean', default: false },
+    /** With --reuse: seed (or find) each size's data and keep it, measure nothing. */
+    'seed-only': { type: 'boolean', default: false },
     'drop-cache': { type: 'boolean', default: false },
     'server-cpu': { type: 'string', default: '0' },
     'client-cpu': { type: 'string', default: '1' },
@@ -124,6 +132,7 @@ const openLoopDuration = Math.min(
   numberOption('open-loop-duration', args['open-loop-duration'] ?? args.duration),
 );
 const wrkTimeout = numberOption('wrk-timeout', args['wrk-timeout']);
+const fetchLimit = args.fetch ? Math.round(numberOption('fetch', args.fetch)) : Infinity;
 const coldSample = Math.round(numberOption('cold-sample', args['cold-sample'], true));
 const seedConcurrency = Math.min(
   32,
@@ -681,6 +690,7 @@ async function measureSize(size: number) {
   cleanup.add(() => phase.run());
   try {
     const data = await seededData(phase, size);
+    if (args['seed-only']) return;
     const nodeArgs = args['cpu-prof-dir']
       ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof-dir'])}`]
       : [];
@@ -703,10 +713,29 @@ async function measureSize(size: number) {
     const fetchedStarted = performance.now();
     const all: Fetched[] = [];
     let coldMs: number[] = [];
+    const toFetch = data.menus.slice(0, Math.min(fetchLimit, data.menus.length));
     for (const kind of kinds!) {
-      const { fetched, coldMs: cold } = await fetchAll(server, data.menus, kind);
+      const { fetched, coldMs: cold } = await fetchAll(server, toFetch, kind);
       all.push(...fetched);
       if (kind === kinds![0]) coldMs = cold;
+    }
+    // --fetch: the other menus' paths get a fetched menu's bytes (the same headers, checked below).
+    const unfetched: Fetched[] = [];
+    if (toFetch.length < data.menus.length) {
+      for (const kind of kinds!) {
+        const fetched = all.filter((item) => item.kind === kind);
+        if (fetched.some((item, i) => item.path !== pathOf(kind, toFetch[i]!))) {
+          throw new Error('--fetch needs menus served at /m/<id> (these redirect elsewhere)');
+        }
+        data.menus.slice(toFetch.length).forEach((menuId, i) => {
+          const copy = fetched[i % fetched.length]!;
+          unfetched.push({ ...copy, path: pathOf(kind, menuId) });
+        });
+      }
+      console.log(
+        `  --fetch ${int(toFetch.length)}: nginx serves the other ${int(unfetched.length)} paths ` +
+          'with the bytes of fetched menus',
+      );
     }
     const residentAfterFetchMb = peakResidentMb(server.pid);
     const bodyBytes: Record<string, number> = {};
@@ -747,7 +776,7 @@ async function measureSize(size: number) {
       }
       prefixes.push({ prefix, type, encoding });
     }
-    const files: StaticFile[] = all.map((item) => ({
+    const files: StaticFile[] = [...all, ...unfetched].map((item) => ({
       name: item.path.slice(1),
       body: item.response.body,
       type: '',
@@ -757,7 +786,7 @@ async function measureSize(size: number) {
       cpus: SERVER_CPU,
       prefixes,
     });
-    for (const item of [all[0]!, all[all.length - 1]!]) {
+    for (const item of [all[0]!, all[all.length - 1]!, ...unfetched.slice(-1)]) {
       const copy = await rawGet(loopback(`${nginx.url}${item.path}`), PHONE_HEADERS);
       if (
         !copy.body.equals(item.response.body) ||
@@ -770,7 +799,9 @@ async function measureSize(size: number) {
     const workDir = tempDir(phase, 'carta-bench-scale-paths-');
 
     for (const kind of kinds!) {
-      const paths = all.filter((item) => item.kind === kind).map((item) => item.path);
+      const paths = [...all, ...unfetched]
+        .filter((item) => item.kind === kind)
+        .map((item) => item.path);
       const pathFile = join(workDir, `${kind}.txt`);
       writeFileSync(pathFile, `${paths.join('\n')}\n`);
       const script = randomPathsScript(pathFile);
@@ -972,6 +1003,8 @@ async function main() {
   if (!wrk) throw new Error('wrk is not installed (apt-get install wrk, or set $WRK)');
   if (!nginxBinary)
     throw new Error('nginx is not installed (apt-get install nginx-light, or $NGINX)');
+  if (args['seed-only'] && !args.reuse)
+    throw new Error('--seed-only keeps nothing without --reuse');
   if (args['drop-cache']) {
     dropCaches();
     console.log(`dropped the seed caches of ${sizes.join(', ')} menus (${database})`);
@@ -989,6 +1022,7 @@ async function main() {
         .join(' '),
   );
   for (const size of sizes) await measureSize(size);
+  if (args['seed-only']) return;
   summarise();
   if (args.out) {
     writeFileSync(
