@@ -159,6 +159,8 @@ if (!relative(ROOT, CACHE_DIR).startsWith('..')) {
 }
 
 const cleanup = new Cleanup();
+// Output piped into a reader that quits (`| head`): clean up rather than die on EPIPE.
+process.stdout.on('error', () => void cleanup.run().finally(() => process.exit(1)));
 const wrk = findWrk();
 const nginxBinary = findNginx();
 
