@@ -36,9 +36,17 @@ export class Cleanup {
   private tasks: Task[] = [];
   private running: Promise<void> | null = null;
 
-  constructor() {
+  /**
+   * `handleSignals: false` for a clean-up nested in another one (which runs it): only the outer one
+   * may answer Ctrl-C, or the first to finish would exit while the others are still cleaning.
+   */
+  constructor({ handleSignals = true }: { handleSignals?: boolean } = {}) {
+    if (!handleSignals) return;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
+      // Not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and
+      // a second signal without a handler would kill it in the middle of cleaning up.
+      process.on(signal, () => {
+        if (this.running) return;
         console.error(`\n${signal}: cleaning up …`);
         void this.run().finally(() => process.exit(130));
       });
@@ -199,6 +207,13 @@ export interface StartOptions {
   quiet?: boolean;
   /** Options for node before the script, e.g. `['--cpu-prof']` to profile the server. */
   nodeArgs?: string[];
+  /**
+   * Use this DATA_DIR (e.g. a copy of a seeded one) instead of a fresh temporary one; the caller
+   * owns it and removes it. Default: a new directory, removed by `cleanup`.
+   */
+  dataDir?: string;
+  /** Run the server on these CPUs only (`taskset -c <cpus>`, e.g. '0'); default: any. */
+  cpus?: string;
 }
 
 /**
@@ -208,10 +223,16 @@ export interface StartOptions {
  */
 export async function startCarta(
   cleanup: Cleanup,
-  { env: overrides = {}, quiet = false, nodeArgs = [] }: StartOptions = {},
+  {
+    env: overrides = {},
+    quiet = false,
+    nodeArgs = [],
+    dataDir: givenDataDir,
+    cpus,
+  }: StartOptions = {},
 ): Promise<CartaServer> {
   ensureBuilt();
-  const dataDir = tempDir(cleanup, 'carta-bench-data-');
+  const dataDir = givenDataDir ?? tempDir(cleanup, 'carta-bench-data-');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -233,7 +254,10 @@ export async function startCarta(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, SERVER], {
+  const command = [process.execPath, ...serverNodeFlags(), ...nodeArgs, SERVER];
+  // taskset execs node in its own process: the child's pid is the server's.
+  if (cpus) command.unshift('taskset', '-c', cpus);
+  const child = spawn(command[0]!, command.slice(1), {
     env,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
@@ -245,7 +269,7 @@ export async function startCarta(
 // ---------------------------------------------------------------------------------------------
 // Seeding through the API
 
-async function api<T>(
+export async function api<T>(
   server: CartaServer,
   method: string,
   path: string,
@@ -305,6 +329,24 @@ async function activationToken(dataDir: string, email: string): Promise<string> 
 
 /** An activated owner, signed in: signs up, opens the mailed activation link, signs in. */
 export async function createOwner(server: CartaServer): Promise<string> {
+  return (await createOwnerAccount(server)).token;
+}
+
+/** Signs `email` in again (an access token lives ACCESS_TOKEN_TTL_SECONDS); the new access token. */
+export async function signIn(server: CartaServer, email: string, password: string) {
+  const signedIn = await api<{ tokens: { access_token: string } }>(
+    server,
+    'POST',
+    '/api/accounts/signin',
+    { email, password },
+  );
+  return signedIn.tokens.access_token;
+}
+
+/** As createOwner, with the e-mail and password to sign in again. */
+export async function createOwnerAccount(
+  server: CartaServer,
+): Promise<{ email: string; password: string; token: string }> {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'bench-password-42';
   await api(server, 'POST', '/api/accounts/signup', { email, password, language: 'en' });
@@ -314,13 +356,7 @@ export async function createOwner(server: CartaServer): Promise<string> {
   if (activation.status !== 302 || !location.includes('activated=true')) {
     throw new Error(`activation failed: ${activation.status} ${location}`);
   }
-  const signIn = await api<{ tokens: { access_token: string } }>(
-    server,
-    'POST',
-    '/api/accounts/signin',
-    { email, password },
-  );
-  return signIn.tokens.access_token;
+  return { email, password, token: await signIn(server, email, password) };
 }
 
 /** An 800×600 PNG: a diagonal gradient between two colours, like a (very plain) photo. */
@@ -365,7 +401,7 @@ const IMAGE_COLOURS = [
   ],
 ];
 
-const CATEGORY_NAMES = [
+export const CATEGORY_NAMES = [
   'Starters',
   'Salads',
   'Soups',
@@ -377,7 +413,7 @@ const CATEGORY_NAMES = [
   'Desserts',
   'Drinks',
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Classic',
   'Spicy',
   'Smoked',
@@ -419,7 +455,7 @@ export interface SeededMenu {
  * What a real menu declares (issue 12): allergens on three products in four (the fourth not
  * declared), a dietary label on two in three, three sizes on one in five, one in ten sold out.
  */
-function productDetails(n: number) {
+export function productDetails(n: number) {
   return {
     allergens:
       n % 4 === 3

@@ -2,7 +2,7 @@
 // compared with (docs/public-menu.md). Runs Debian's nginx in the foreground with a throw-away prefix.
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { freePort } from '../../apps/api/test/helpers/free-port';
 import { stopProcess, tempDir, waitForOk, type Cleanup } from './carta';
 
@@ -14,6 +14,26 @@ export interface StaticFile {
   type: string;
   /** Content-Encoding of the stored bytes (e.g. 'gzip'), sent as is. */
   encoding?: string;
+}
+
+/** Every file under `/<prefix>` sent with one Content-Type (and Content-Encoding). */
+export interface PrefixLocation {
+  /** e.g. 'm/' for the files under www/m/. */
+  prefix: string;
+  type: string;
+  encoding?: string;
+}
+
+export interface NginxOptions {
+  /** worker_processes; default 'auto' (one per core). */
+  workers?: number;
+  /** Run nginx (master and workers) on these CPUs only (`taskset -c <cpus>`); default: any. */
+  cpus?: string;
+  /**
+   * Serve the files by prefix instead of one exact location per file (many files: a config of
+   * 10,000 locations is slow to load).
+   */
+  prefixes?: PrefixLocation[];
 }
 
 export interface Nginx {
@@ -43,34 +63,43 @@ export function findNginx(): string | null {
 
 /**
  * Starts `binary` on a free 127.0.0.1 port serving `files` (sendfile, keep-alive, no access log,
- * one worker per core) and waits until the first file answers. Stopped by `cleanup`.
+ * one worker per core unless `options` say otherwise) and waits until the first file answers.
+ * Stopped by `cleanup`.
  */
 export async function startNginx(
   cleanup: Cleanup,
   binary: string,
   files: StaticFile[],
+  options: NginxOptions = {},
 ): Promise<Nginx> {
   const prefix = tempDir(cleanup, 'carta-bench-nginx-');
   const root = join(prefix, 'www');
   mkdirSync(root);
-  for (const file of files) writeFileSync(join(root, file.name), file.body);
+  for (const file of files) {
+    mkdirSync(dirname(join(root, file.name)), { recursive: true });
+    writeFileSync(join(root, file.name), file.body);
+  }
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(prefix, dir));
   }
   const port = await freePort();
-  const locations = files
-    .map(
-      (file) =>
-        `    location = /${file.name} { default_type "${file.type}";` +
-        (file.encoding ? ` add_header Content-Encoding ${file.encoding};` : '') +
-        ' }',
-    )
-    .join('\n');
+  const headers = (type: string, encoding?: string) =>
+    `default_type "${type}";` + (encoding ? ` add_header Content-Encoding ${encoding};` : '');
+  const locations = options.prefixes
+    ? options.prefixes
+        .map(
+          (location) =>
+            `    location /${location.prefix} { ${headers(location.type, location.encoding)} }`,
+        )
+        .join('\n')
+    : files
+        .map((file) => `    location = /${file.name} { ${headers(file.type, file.encoding)} }`)
+        .join('\n');
   // As root, workers would switch to "nobody", who cannot read the private temporary root.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   const config = `${user}daemon off;
 master_process on;
-worker_processes auto;
+worker_processes ${options.workers ?? 'auto'};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 4096; }
@@ -98,9 +127,9 @@ ${locations}
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
 
-  const child = spawn(binary, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', configFile], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const command = [binary, '-p', prefix, '-e', join(prefix, 'error.log'), '-c', configFile];
+  if (options.cpus) command.unshift('taskset', '-c', options.cpus);
+  const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
   cleanup.add(() => stopProcess(child, 'SIGQUIT'));
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -81,6 +81,9 @@ export async function runOpenLoop(
         path: request.path,
         headers: stream.headers,
         body: request.body,
+        // Also while it waits for a free connection: a server far behind the rate would otherwise
+        // keep the run going until the whole backlog has been answered.
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       })
         .then(async (response) => {
           await response.body.arrayBuffer();

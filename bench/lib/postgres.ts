@@ -7,10 +7,10 @@ import type { Cleanup } from './carta';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function psql(url: string, statement: string): { ok: boolean; output: string } {
+function psql(url: string, statement: string, timeoutMs = 30_000): { ok: boolean; output: string } {
   const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAtc', statement], {
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: timeoutMs,
   });
   return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
 }
@@ -22,11 +22,17 @@ function psql(url: string, statement: string): { ok: boolean; output: string } {
 export function createBenchDatabase(
   cleanup: Cleanup,
   serverUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL,
-): { url: string } | { skipped: string } {
+  { template }: { template?: string } = {},
+): { url: string; name: string } | { skipped: string } {
   const probe = psql(serverUrl, 'select 1');
   if (!probe.ok) return { skipped: `PostgreSQL at ${serverUrl} not usable: ${probe.output}` };
   const name = `carta_bench_${randomBytes(4).toString('hex')}`;
-  const created = psql(serverUrl, `create database ${name}`);
+  // A copy of `template` (a kept, seeded database) when given: file by file, no SQL replayed.
+  const created = psql(
+    serverUrl,
+    `create database ${name}${template ? ` template ${checkedName(template)}` : ''}`,
+    template ? 900_000 : 30_000,
+  );
   if (!created.ok) return { skipped: `create database failed: ${created.output}` };
   cleanup.add(() => {
     const dropped = psql(serverUrl, `drop database if exists ${name} with (force)`);
@@ -34,5 +40,43 @@ export function createBenchDatabase(
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString() };
+  return { url: url.toString(), name };
+}
+
+/** Bench databases kept between runs (templates) are named by the caller: letters, digits, _. */
+function checkedName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  return name;
+}
+
+/** Whether the database `name` exists on the server. */
+export function databaseExists(
+  name: string,
+  serverUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL,
+): boolean {
+  const found = psql(serverUrl, `select 1 from pg_database where datname = '${checkedName(name)}'`);
+  return found.ok && found.output === '1';
+}
+
+/** Makes `target` a copy of `source` (no one may be connected to `source`); throws on failure. */
+export function copyDatabase(
+  source: string,
+  target: string,
+  serverUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL,
+): void {
+  const copied = psql(
+    serverUrl,
+    `create database ${checkedName(target)} template ${checkedName(source)}`,
+    900_000,
+  );
+  if (!copied.ok) throw new Error(`copying ${source} to ${target} failed: ${copied.output}`);
+}
+
+/** Drops `name` if it exists; throws on failure. */
+export function dropDatabase(
+  name: string,
+  serverUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL,
+): void {
+  const dropped = psql(serverUrl, `drop database if exists ${checkedName(name)} with (force)`);
+  if (!dropped.ok) throw new Error(`dropping ${name} failed: ${dropped.output}`);
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir, type Cleanup } from './carta';
+import { stopProcess, tempDir, type Cleanup } from './carta';
 
 export interface WrkResult {
   requests: number;
@@ -23,6 +23,15 @@ export interface WrkOptions {
   durationSeconds: number;
   threads?: number;
   headers?: Record<string, string>;
+  /**
+   * Lua run before the summary hook, e.g. a `request` function picking paths (it must not define
+   * `done`). Default: none, every request GETs `url`.
+   */
+  script?: string;
+  /** Run wrk on these CPUs only (`taskset -c <cpus>`); default: any. */
+  cpus?: string;
+  /** wrk's --timeout: a request unanswered this long counts as a timeout. Default 10. */
+  timeoutSeconds?: number;
 }
 
 const SUMMARY_SCRIPT = `
@@ -47,30 +56,44 @@ export function findWrk(): string | null {
   }
 }
 
-let scriptFile: string | null = null;
+let scriptDir: string | null = null;
+/** Lua text → the file holding it with the summary hook. */
+const scriptFiles = new Map<string, string>();
+
+function scriptFile(cleanup: Cleanup, script: string): string {
+  let file = scriptFiles.get(script);
+  if (!file) {
+    scriptDir ??= tempDir(cleanup, 'carta-bench-wrk-');
+    file = join(scriptDir, `script-${scriptFiles.size}.lua`);
+    writeFileSync(file, `${script}\n${SUMMARY_SCRIPT}`);
+    scriptFiles.set(script, file);
+  }
+  return file;
+}
 
 /** Runs wrk once and returns its summary; rejects when wrk fails or prints no summary. */
 export async function runWrk(cleanup: Cleanup, binary: string, options: WrkOptions) {
-  if (!scriptFile) {
-    scriptFile = join(tempDir(cleanup, 'carta-bench-wrk-'), 'summary.lua');
-    writeFileSync(scriptFile, SUMMARY_SCRIPT);
-  }
   const args = [
     `-t${options.threads ?? 2}`,
     `-c${options.connections}`,
     `-d${options.durationSeconds}s`,
     '--timeout',
-    '10s',
+    `${options.timeoutSeconds ?? 10}s`,
     '-s',
-    scriptFile,
+    scriptFile(cleanup, options.script ?? ''),
   ];
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     args.push('-H', `${name}: ${value}`);
   }
   args.push(options.url);
 
+  const command = options.cpus ? ['taskset', '-c', options.cpus, binary] : [binary];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command[0]!, [...command.slice(1), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Ctrl-C or a failure elsewhere: no wrk left running.
+    cleanup.add(() => stopProcess(child, 'SIGKILL'));
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
