@@ -11,6 +11,7 @@ import {
   messageRef,
   messageText,
 } from '@carta/shared';
+import { sqlState } from '../lib/sql-state';
 
 interface ValidationIssue {
   instancePath: string;
@@ -33,16 +34,6 @@ const CODE_OF_STATUS: Partial<Record<number, MessageKey>> = {
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
 };
-
-/** The SQLSTATE of a database error, also when the query builder wraps it (`cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** `{ code, message, params? }`: a reference with its English text. */
 const described = ({ code, params }: MessageRef) => ({

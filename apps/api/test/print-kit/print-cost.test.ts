@@ -5,6 +5,7 @@ import type { TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 import { readPdf } from '../helpers/pdf';
 import { ownerSessionForSuite } from '../helpers/sessions';
+import { longestStall } from '../helpers/event-loop';
 
 // Issue 26 (item 2): the printed menu of 2 × 500 dishes held the event loop for 11 s (every other
 // request waited); now PDFs are drawn in worker threads, at most a few at a time, within a time
@@ -57,22 +58,6 @@ async function seedMenu(
       .values({ menuId: menu!.id, categoryId: category!.id, businessId, position: c });
   }
   return menu!.id;
-}
-
-/** The longest the event loop's timers waited while `work` ran (a 5 ms ticker). */
-async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 5);
-  try {
-    return { result: await work, stallMs };
-  } finally {
-    clearInterval(ticker);
-  }
 }
 
 const DISHES_PER_CATEGORY = 500;

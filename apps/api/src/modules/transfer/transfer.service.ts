@@ -24,6 +24,7 @@ import {
 } from './import-plan';
 import { exportColumns, columnKey, productRow } from './products-csv';
 import { createTransferRepository, type Link } from './transfer.repository';
+import { sqlState } from '../../lib/sql-state';
 
 /** Throws a 503 once an import has used its time budget (docs/product.md, "Import and export"). */
 function timeBudget(budgetMs: number) {
@@ -44,16 +45,6 @@ const IMPORT_LOCK_CLASS = 26_012;
 /** PostgreSQL query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
 const QUERY_CANCELED = '57014';
 const LOCK_NOT_AVAILABLE = '55P03';
-
-/** The SQLSTATE of a database error, also when the query builder wraps it (`cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * One import's writes in one transaction that cannot hold the database for long

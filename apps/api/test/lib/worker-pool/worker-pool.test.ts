@@ -7,6 +7,7 @@ import {
   type WorkerPool,
   type WorkerPoolOptions,
 } from '../../../src/lib/worker-pool/worker-pool';
+import { longestStall } from '../../helpers/event-loop';
 
 // Issue 26 (item 2): CPU-heavy work runs in worker threads with bounded concurrency, a bounded
 // queue and a time budget enforced by stopping the thread (docs/security.md, "Printing").
@@ -28,22 +29,6 @@ const pool = (options: Partial<WorkerPoolOptions> = {}) => {
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((made) => made.close()));
 });
-
-/** The longest the main thread's timers waited while `work` ran (a 5 ms ticker). */
-async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 5);
-  try {
-    return { result: await work, stallMs };
-  } finally {
-    clearInterval(ticker);
-  }
-}
 
 describe('worker pool', () => {
   it('runs a task in a thread and answers its value', async () => {
