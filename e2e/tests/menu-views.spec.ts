@@ -48,9 +48,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   }
 });
 
-/** A guest's own browser (not headless-looking, so it counts) opening `path`. */
-async function visitAsGuest(browser: Browser, userAgent: string, path: string) {
-  const context = await browser.newContext({ userAgent });
+/**
+ * A guest's own browser (not headless-looking, so it counts) on a network of its own: views count
+ * once per address (docs/product.md, "Menu views"), and the test server trusts a proxy on
+ * 127.0.0.1 (playwright.config.ts), so each guest's address comes from X-Forwarded-For.
+ */
+const guestContext = (browser: Browser, userAgent: string, address: string) =>
+  browser.newContext({ userAgent, extraHTTPHeaders: { 'x-forwarded-for': address } });
+
+/** A guest's own browser opening `path` from `address`. */
+async function visitAsGuest(browser: Browser, userAgent: string, address: string, path: string) {
+  const context = await guestContext(browser, userAgent, address);
   try {
     const page = await context.newPage();
     const response = await page.goto(path);
@@ -92,7 +100,7 @@ test('views of a menu page by link and by QR code reach the owner, in English an
 
   // A phone opens the link (the id address redirects to the readable one), a computer scans the
   // QR code; the phone reloading straight away is the same visitor and counts once.
-  const context = await browser.newContext({ userAgent: IPHONE });
+  const context = await guestContext(browser, IPHONE, '203.0.113.10');
   const phone = await context.newPage();
   await phone.goto(`/m/${menuId}`);
   await expect(phone.getByRole('heading', { name: 'Gazpacho' })).toBeVisible();
@@ -101,7 +109,7 @@ test('views of a menu page by link and by QR code reach the owner, in English an
   await expect(phone.getByRole('heading', { name: 'Gazpacho' })).toBeVisible();
   const menuPath = new URL(phone.url()).pathname;
   await context.close();
-  await visitAsGuest(browser, DESKTOP, `${menuPath}?src=qr`);
+  await visitAsGuest(browser, DESKTOP, '198.51.100.20', `${menuPath}?src=qr`);
 
   // English: the business page.
   const card = await openWithViews(page, `/businesses/${businessId}`, 'en');
