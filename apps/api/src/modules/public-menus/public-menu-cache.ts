@@ -120,8 +120,8 @@ interface Entry<T> extends LoadedMenu<T> {
   pageBytes: number;
   /** Renders of pages that are not kept, shared by the requests asking at the same time. */
   transient: Map<string, Promise<EncodedPayload>>;
-  /** Each language's menu, made once (see LoadedMenu.menu). */
-  menus: Map<ContentLanguage, T>;
+  /** Each language's menu and how many parts its page and JSON have, made once (menuOf). */
+  menus: Map<ContentLanguage, MadeMenu<T>>;
   /** How many of `pages` are filtered ones (bounded by FILTERED_PAGES_MAX). */
   filteredPages: number;
   bytes: number;
@@ -140,6 +140,13 @@ interface Entry<T> extends LoadedMenu<T> {
  * requests for the same menu share one check and one render. Least recently used entries are
  * dropped beyond `maxBytes`. If the database cannot be reached, the last good copy is served.
  */
+/** A language's menu with its part counts, derived once so that a guest's request only looks them up. */
+interface MadeMenu<T> {
+  menu: T;
+  pageParts: number;
+  jsonParts: number;
+}
+
 /**
  * Filtered pages (`?diet=vegan`, asked by guests without JavaScript) kept per menu; any further
  * filter is rendered for its request alone, so no sequence of query strings grows the cache.
@@ -350,17 +357,22 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
    * event loop of its own: for a menu of thousands of dishes reading the rows, making each
    * language and rendering are each tens of milliseconds, and other requests go in between.
    */
-  async function menuOf(menuId: string, entry: Entry<T>, content: ContentLanguage): Promise<T> {
+  async function menuOf(
+    menuId: string,
+    entry: Entry<T>,
+    content: ContentLanguage,
+  ): Promise<MadeMenu<T>> {
     const made = entry.menus.get(content);
     if (made !== undefined) return made;
     await nextTurn();
-    let menu = entry.menus.get(content);
-    if (menu === undefined) {
-      menu = entry.menu(content);
-      entry.menus.set(content, menu);
+    let again = entry.menus.get(content);
+    if (again === undefined) {
+      const menu = entry.menu(content);
+      again = { menu, pageParts: partCount(menu), jsonParts: jsonParts.count(menu) };
+      entry.menus.set(content, again);
       addBytes(menuId, entry, entry.weight ?? 0);
     }
-    return menu;
+    return again;
   }
 
   /** Drops an entry's least recently asked pages until they fit its share of `maxBytes`. */
@@ -429,14 +441,14 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       const entry = await entryFor(menuId);
       if (!entry) return null;
       const { content } = choosePageLanguages(guest, entry.languages);
-      const menu = await menuOf(menuId, entry, content);
-      const part = partNumber(partParam, jsonParts.count(menu));
+      const made = await menuOf(menuId, entry, content);
+      const part = partNumber(partParam, made.jsonParts);
       const key = `${content}#${part}`;
       const body = entry.json.get(key);
       if (body) return body;
       return keep(menuId, entry, entry.json, key, async () =>
         encodePayload(
-          JSON.stringify(jsonParts.value(menu, part)),
+          JSON.stringify(jsonParts.value(made.menu, part)),
           'application/json; charset=utf-8',
           'fast',
         ),
@@ -460,8 +472,8 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       if (!entry) return null;
       const { content, chrome } = choosePageLanguages(guest, entry.languages);
       // A part past the last is the last: no query string makes a new key.
-      const menu = await menuOf(menuId, entry, content);
-      const part = partNumber(partParam, partCount(menu));
+      const made = await menuOf(menuId, entry, content);
+      const part = partNumber(partParam, made.pageParts);
       const key = pageKey(content, chrome, filter, languageInAddress, part);
       const page = entry.pages.get(key);
       if (page) {
@@ -475,7 +487,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       }
       const render = async () =>
         encodePayload(
-          renderPage(menu, chrome, filter, languageInAddress, part),
+          renderPage(made.menu, chrome, filter, languageInAddress, part),
           'text/html; charset=utf-8',
           'fast',
         );
