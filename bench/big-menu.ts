@@ -10,11 +10,10 @@
 // Run: npm run build && npm run bench:big-menu -w @carta/bench
 //      [-- --guests 8 --duration 20 --categories 40 --dishes 500]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PUBLIC_MENU_PART_DISHES } from '../packages/shared/src/constants';
 import { splitMenu } from '../packages/shared/src/menu-parts';
-import { Cleanup, createOwner, startCarta, type CartaServer } from './lib/carta';
+import { Cleanup, createOwner, startCarta, type CartaServer, peakResidentMb } from './lib/carta';
 import { percentile } from './lib/open-loop';
 import { createBenchDatabase } from './lib/postgres';
 import { int, ms, numberOption, pass, table } from './lib/report';
@@ -45,12 +44,6 @@ const VIEWS = [
   'lang=en',
   'lang=es',
 ];
-
-/** Peak resident memory of the process since it started (VmHWM), MB. */
-function peakMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
 
 async function api<T>(server: CartaServer, path: string, body: unknown, token: string) {
   const response = await fetch(`${server.url}${path}`, {
@@ -186,7 +179,7 @@ async function measure(label: string, env: Record<string, string>, databaseUrl: 
         }),
       ),
     );
-    const peak = peakMb(server.pid);
+    const peak = peakResidentMb(server.pid);
 
     // One render on the now idle server: parts nobody asked for yet, one after another.
     const renders: number[] = [];

@@ -15,11 +15,18 @@
 // it is owed, so a stall hid.)
 // Exits 0 once measured (1 when the benchmark itself fails); PASS/MISS per goal.
 // Run: npm run bench:load -w @carta/bench [-- --duration 10 --saturation 5 --postgres]
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Cleanup, cpuTimeMs, get200, residentMb, seedMenu, startCarta } from './lib/carta';
+import {
+  Cleanup,
+  cpuTimeMs,
+  get200,
+  residentMb,
+  seedMenu,
+  startCarta,
+  peakResidentMb,
+} from './lib/carta';
 import { createBenchDatabase } from './lib/postgres';
 import { runOpenLoop, percentile, type OpenLoopResult, type OpenLoopStream } from './lib/open-loop';
 import { int, ms, numberOption, pass, table } from './lib/report';
@@ -74,12 +81,6 @@ function sampleResident(pid: number) {
       return peak;
     },
   };
-}
-
-/** The kernel's high-water mark of the process's resident memory (VmHWM), in MB. */
-function peakResidentMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
 }
 
 /** The same requests as an autocannon stream, for the open-loop generator. */

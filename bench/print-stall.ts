@@ -5,9 +5,16 @@
 // Goal (issue 26): the probe's p99 under 200 ms during the prints; no print answers 5xx but 503.
 // Run: npm run build && npx tsx bench/print-stall.ts [-- --dishes 1000 --parallel 3]
 import { parseArgs } from 'node:util';
-import { Cleanup, createOwner, startCarta, type CartaServer } from './lib/carta';
+import {
+  api,
+  Cleanup,
+  createOwner,
+  peakResidentMb,
+  startCarta,
+  type CartaServer,
+} from './lib/carta';
 import { numberOption, int, ms, pass, table } from './lib/report';
-import { peakResidentMb, startStallProbe, type ProbeResult } from './lib/stall-probe';
+import { startStallProbe, type ProbeResult } from './lib/stall-probe';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,27 +25,6 @@ const { values: args } = parseArgs({
 const DISHES = numberOption('dishes', args.dishes!);
 const PARALLEL = numberOption('parallel', args.parallel!);
 const GOAL_P99_MS = 200;
-
-async function call<T>(
-  server: CartaServer,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(300_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
 
 function menuCsv(): string {
   const description = 'Slow-cooked with seasonal vegetables, herbs from the garden and a sauce of '
@@ -69,27 +55,42 @@ try {
   const owners = await Promise.all(Array.from({ length: PARALLEL }, () => createOwner(server)));
   const menus: string[] = [];
   for (const token of owners) {
-    const business = await call<{ id: string }>(server, token, 'POST', '/api/businesses', {
-      name: 'Bench Print',
-    });
-    await call(server, token, 'POST', `/api/businesses/${business.id}/imports/products`, {
-      csv: menuCsv(),
-    });
-    const categories = await call<{ items: { id: string }[] }>(
+    const business = await api<{ id: string }>(
       server,
+      'POST',
+      '/api/businesses',
+      { name: 'Bench Print' },
       token,
+    );
+    await api(
+      server,
+      'POST',
+      `/api/businesses/${business.id}/imports/products`,
+      { csv: menuCsv() },
+      token,
+    );
+    const categories = await api<{ items: { id: string }[] }>(
+      server,
       'GET',
       `/api/categories?business_id=${business.id}&items_per_page=10`,
+      undefined,
+      token,
     );
-    const menu = await call<{ id: string }>(server, token, 'POST', '/api/menus', {
-      name: 'Everything',
-      business: { id: business.id },
-      categories: categories.items.map(({ id }) => ({ id })),
-    });
+    const menu = await api<{ id: string }>(
+      server,
+      'POST',
+      '/api/menus',
+      {
+        name: 'Everything',
+        business: { id: business.id },
+        categories: categories.items.map(({ id }) => ({ id })),
+      },
+      token,
+    );
     menus.push(menu.id);
   }
   const bystander = await createOwner(server);
-  await call(server, bystander, 'POST', '/api/businesses', { name: 'Bystander' });
+  await api(server, 'POST', '/api/businesses', { name: 'Bystander' }, bystander);
   const probePaths = [
     { label: '/api/health', url: `${server.url}/api/health` },
     {

@@ -43,6 +43,7 @@ import {
   tempDir,
   type CartaServer,
   type RawResponse,
+  peakResidentMb,
 } from './lib/carta';
 import { findNginx, startNginx, type PrefixLocation, type StaticFile } from './lib/nginx';
 import { runOpenLoop, percentile } from './lib/open-loop';
@@ -169,12 +170,6 @@ const nginxBinary = findNginx();
 
 const loadNow = () => loadavg()[0]!;
 const seconds = (since: number) => (performance.now() - since) / 1000;
-
-/** The kernel's high-water mark of the process's resident memory (VmHWM), in MB. */
-function peakResidentMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
 
 /** Every load goes to this machine only. */
 function loopback(url: string): string {

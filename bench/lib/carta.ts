@@ -99,6 +99,12 @@ export function residentMb(pid: number): number {
   return Number(match[1]) / 1024;
 }
 
+/** Peak resident memory of a process so far (VmHWM, the kernel's high-water mark), in MB. */
+export function peakResidentMb(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
 /** Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on every mainstream kernel). */
 const CLOCK_TICKS_PER_SECOND = 100;
 

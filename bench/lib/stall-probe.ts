@@ -1,7 +1,6 @@
 // What other clients see while a heavy request runs (docs/security.md, "Printing" and the cost
 // sections beside it): a probe that asks `/api/health` (and optionally an owner read) every
 // `intervalMs`, one request at a time per path, and reports the latencies.
-import { readFileSync } from 'node:fs';
 import { percentile } from './open-loop';
 
 export interface ProbePath {
@@ -57,12 +56,4 @@ export function startStallProbe(paths: ProbePath[], intervalMs = 50) {
       return Promise.all(loops);
     },
   };
-}
-
-/** Peak resident memory of a process so far (VmHWM from /proc), in MB. */
-export function peakResidentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  if (!match) throw new Error(`VmHWM not found in /proc/${pid}/status`);
-  return Number(match[1]) / 1024;
 }
