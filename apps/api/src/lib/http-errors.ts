@@ -11,6 +11,8 @@ export interface HttpErrorOptions {
   params?: MessageParams;
   /** Errors of single fields (400 answers). */
   fields?: FieldErrors;
+  /** Sent as Retry-After by the error handler: a busy 503 worth trying again then. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export class HttpError extends Error {
   readonly code: MessageKey;
   readonly params?: MessageParams;
   readonly fields?: FieldErrors;
+  readonly retryAfterSeconds?: number;
 
   constructor(statusCode: number, code: MessageKey, options: HttpErrorOptions = {}) {
     super(messageText(code, options.params));
@@ -31,6 +34,7 @@ export class HttpError extends Error {
     this.code = code;
     this.params = options.params;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -157,8 +157,12 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const payload = toErrorBody(error, request);
-      if (payload.code === 'databaseUnavailable' && !reply.hasHeader('retry-after')) {
-        void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      // When to try again: a deliberate 503 says it itself, a database away takes a few seconds.
+      const retryAfter =
+        (isHttpError(error) ? error.retryAfterSeconds : undefined) ??
+        (payload.code === 'databaseUnavailable' ? DATABASE_RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined && !reply.hasHeader('retry-after')) {
+        void reply.header('retry-after', retryAfter);
       }
       return reply.code(payload.statusCode).send(payload);
     });

@@ -91,8 +91,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(await files.upload(accountId, data));
       } catch (error) {
         if (!(error instanceof ImageQueueBusyError)) throw error;
-        reply.header('retry-after', IMAGE_QUEUE.retryAfterSeconds);
-        throw httpError(503, 'imageServerBusy');
+        throw httpError(503, 'imageServerBusy', {
+          retryAfterSeconds: IMAGE_QUEUE.retryAfterSeconds,
+        });
       }
     },
   );

@@ -11,15 +11,9 @@ import {
 import { accountRateLimit } from '../../plugins/account-rate-limit';
 import type { RateLimitWindow } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/auth';
-import { isHttpError } from '../../lib/http-errors';
 import { type ValidatedQuery, type ZodRequestTypeProvider } from '../owned/crud-routes';
 import { createPrintKitService, type PdfFile } from './print-kit.service';
-import {
-  createPrinter,
-  DEFAULT_PRINTER,
-  PRINT_RETRY_AFTER_SECONDS,
-  type PrinterOptions,
-} from './printer';
+import { createPrinter, DEFAULT_PRINTER, type PrinterOptions } from './printer';
 
 export interface PrintKitRoutesOptions {
   /** The public base URL the QR codes lead to (APP_URL). */
@@ -95,20 +89,11 @@ export const printKitRoutes: FastifyPluginAsyncZod<PrintKitRoutesOptions> = asyn
           response: { 200: pdfResponse, ...errors },
         },
       },
-      async (request, reply) => {
-        try {
-          return sendPdf(
-            reply,
-            await make(requireAuth(request).accountId, request.params.id, request.query),
-          );
-        } catch (error) {
-          // Busy or past its time budget: worth trying again (docs/security.md, "Printing").
-          if (isHttpError(error) && error.statusCode === 503) {
-            reply.header('retry-after', PRINT_RETRY_AFTER_SECONDS);
-          }
-          throw error;
-        }
-      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await make(requireAuth(request).accountId, request.params.id, request.query),
+        ),
     );
 
   pdfRoute(

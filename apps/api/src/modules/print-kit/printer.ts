@@ -61,8 +61,13 @@ export function createPrinter(options: PrinterOptions = DEFAULT_PRINTER) {
         const pdf = await pool.run<Uint8Array>('makePdf', job);
         return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
       } catch (error) {
-        if (error instanceof WorkerPoolBusyError) throw httpError(503, 'printServerBusy');
-        if (error instanceof WorkerTimeoutError) throw httpError(503, 'printTookTooLong');
+        const retryAfterSeconds = PRINT_RETRY_AFTER_SECONDS;
+        if (error instanceof WorkerPoolBusyError) {
+          throw httpError(503, 'printServerBusy', { retryAfterSeconds });
+        }
+        if (error instanceof WorkerTimeoutError) {
+          throw httpError(503, 'printTookTooLong', { retryAfterSeconds });
+        }
         throw error;
       }
     },

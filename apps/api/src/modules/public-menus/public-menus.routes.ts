@@ -9,7 +9,6 @@ import {
   PublicPlaceSchema,
   PUBLIC_RENDER_QUEUE,
 } from '@carta/shared';
-import type { FastifyReply } from 'fastify';
 import { httpError } from '../../lib/http-errors';
 import { sendNotFound } from '../../plugins/error-handler';
 import { sendPayload } from './http-cache';
@@ -30,13 +29,14 @@ export const LangQuerySchema = z.string().max(16).optional().catch(undefined);
  * A body that waited too long for the render queue (docs/public-menu.md): 503 `publicMenuBusy`
  * with Retry-After.
  */
-async function unlessBusy<T>(reply: FastifyReply, body: Promise<T>): Promise<T> {
+async function unlessBusy<T>(body: Promise<T>): Promise<T> {
   try {
     return await body;
   } catch (error) {
     if (!(error instanceof RenderBusyError)) throw error;
-    reply.header('retry-after', PUBLIC_RENDER_QUEUE.retryAfterSeconds);
-    throw httpError(503, 'publicMenuBusy');
+    throw httpError(503, 'publicMenuBusy', {
+      retryAfterSeconds: PUBLIC_RENDER_QUEUE.retryAfterSeconds,
+    });
   }
 }
 
@@ -62,7 +62,7 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const payload = isIdShaped(id)
-        ? await unlessBusy(reply, app.publicMenus.json(id.toLowerCase(), guest, request.query.part))
+        ? await unlessBusy(app.publicMenus.json(id.toLowerCase(), guest, request.query.part))
         : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
@@ -87,7 +87,7 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const businessId = await app.publicAddresses.business(id);
       const payload = businessId
-        ? await unlessBusy(reply, app.publicPlaces.json(businessId, guest))
+        ? await unlessBusy(app.publicPlaces.json(businessId, guest))
         : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');

@@ -1,4 +1,4 @@
-import type { onErrorHookHandler, onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   TRANSFER_LIMITS,
   type MessageKey,
 } from '@carta/shared';
-import { httpError, isHttpError } from '../../lib/http-errors';
+import { httpError } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/auth';
 import { activityAuthor } from '../activity/author';
 import { parseCatalogueDocument } from './document-validation';
@@ -41,13 +41,6 @@ const refuseLarger =
   async (request) => {
     if (Number(request.headers['content-length'] ?? 0) > limit) throw httpError(413, code);
   };
-
-/** An import stopped by its time budget or waiting for another: when to try again. */
-const retryAfterBusy: onErrorHookHandler = async (_request, reply, error) => {
-  if (isHttpError(error) && error.statusCode === 503) {
-    reply.header('retry-after', TRANSFER_LIMITS.retryAfterSeconds);
-  }
-};
 
 /**
  * Import and export of a business's catalogue (docs/product.md, "Import and export"): the
@@ -101,7 +94,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'required' },
       bodyLimit: CSV_BODY_LIMIT,
       onRequest: refuseLarger(CSV_BODY_LIMIT, 'importCsvTooLarge'),
-      onError: retryAfterBusy,
       schema: {
         tags: ['import and export'],
         summary:
@@ -121,7 +113,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'required' },
       bodyLimit: CSV_BODY_LIMIT,
       onRequest: refuseLarger(CSV_BODY_LIMIT, 'importCsvTooLarge'),
-      onError: retryAfterBusy,
       schema: {
         tags: ['import and export'],
         summary: 'Import a products CSV in one transaction (any bad row: 400, nothing written)',
@@ -140,7 +131,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'required' },
       bodyLimit: JSON_BODY_LIMIT,
       onRequest: refuseLarger(JSON_BODY_LIMIT, 'importJsonTooLarge'),
-      onError: retryAfterBusy,
       // The schema documents the body; the handler checks it in slices (document-validation.ts)
       // instead of in one synchronous pass that would hold the event loop.
       validatorCompiler: () => (data) => ({ value: data }),

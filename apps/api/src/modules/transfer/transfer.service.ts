@@ -30,7 +30,7 @@ import { sqlState } from '../../lib/sql-state';
 function timeBudget(budgetMs: number) {
   const deadline = Date.now() + budgetMs;
   const check = () => {
-    if (Date.now() > deadline) throw httpError(503, 'importTimeout');
+    if (Date.now() > deadline) throw httpError(503, 'importTimeout', RETRY_IMPORT);
   };
   return Object.assign(check, { remainingMs: () => deadline - Date.now() });
 }
@@ -38,6 +38,9 @@ type TimeBudget = ReturnType<typeof timeBudget>;
 
 /** Between two write statements: stop once past the budget, and let other requests run. */
 type WriteStep = () => Promise<void>;
+
+/** An import stopped by its time budget or waiting for another: when to try again. */
+const RETRY_IMPORT = { retryAfterSeconds: TRANSFER_LIMITS.retryAfterSeconds };
 
 /** Arbitrary constant naming the imports among PostgreSQL's two-key advisory locks. */
 const IMPORT_LOCK_CLASS = 26_012;
@@ -52,7 +55,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * (a transaction-scoped advisory lock, waited for at most TRANSFER_LIMITS.writeBudgetMs); then the
  * work has what is left of the import's budget, at most writeBudgetMs, enforced twice: by
  * PostgreSQL's statement_timeout on every statement, and by `step()` between statements. Past it
- * the transaction is rolled back and the import answers 503 (the route adds Retry-After).
+ * the transaction is rolled back and the import answers 503 with Retry-After.
  */
 async function importTransaction<T>(
   db: Database,
@@ -82,7 +85,7 @@ async function importTransaction<T>(
         );
       await limitStatements();
       const step: WriteStep = async () => {
-        if (Date.now() > writeDeadline) throw httpError(503, 'importTimeout');
+        if (Date.now() > writeDeadline) throw httpError(503, 'importTimeout', RETRY_IMPORT);
         await new Promise((resolve) => setImmediate(resolve));
         await limitStatements();
       };
@@ -90,8 +93,8 @@ async function importTransaction<T>(
     });
   } catch (error) {
     const state = sqlState(error);
-    if (state === QUERY_CANCELED) throw httpError(503, 'importTimeout');
-    if (state === LOCK_NOT_AVAILABLE) throw httpError(503, 'importBusy');
+    if (state === QUERY_CANCELED) throw httpError(503, 'importTimeout', RETRY_IMPORT);
+    if (state === LOCK_NOT_AVAILABLE) throw httpError(503, 'importBusy', RETRY_IMPORT);
     throw error;
   }
 }
