@@ -33,6 +33,7 @@ import {
 } from './plugins/request-logging';
 import { ownerReadCachePlugin } from './plugins/owner-read-cache';
 import { routeTablePlugin } from './plugins/route-table';
+import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { bodyRatePlugin, serverTimeoutOptions } from './plugins/slow-clients';
 import { staticPlugin } from './plugins/static';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(cacheControlDefaultPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(config),
   });

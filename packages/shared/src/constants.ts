@@ -189,6 +189,19 @@ export const PUBLIC_RENDER_QUEUE = {
   maxWaitMs: 10_000,
   retryAfterSeconds: 2,
 } as const;
+/**
+ * How long a SHARED cache in front of Carta (nginx proxy_cache, a CDN) may answer a public page or
+ * its JSON from its own copy (`fresh`), how long past that it may still answer with that copy
+ * while it revalidates in the background (`staleWhileRevalidate`), and while Carta cannot be
+ * reached at all (`staleIfError`). A change reaches every guest behind such a cache within
+ * `fresh + staleWhileRevalidate` seconds; browsers keep no copy of their own without asking
+ * (docs/deployment.md, "What may be cached, and for how long").
+ */
+export const SHARED_CACHE_SECONDS = {
+  fresh: 5,
+  staleWhileRevalidate: 15,
+  staleIfError: 86_400,
+} as const;
 export const THUMBNAIL_WIDTH_PX = 160;
 export const THUMBNAIL_SLOT_PX = 80;
 export const LARGE_IMAGE_MAX = { width: 800, height: 600 } as const;

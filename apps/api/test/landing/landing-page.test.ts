@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../src/modules/public-menus/http-cache';
 import { testAppForSuite } from '../helpers/app';
 
 // docs/product.md §1 (landing): `/` is prerendered HTML in the visitor's language, complete with
@@ -24,7 +25,7 @@ describe('GET / (landing page)', () => {
     const response = await get('/?lang=en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     const html = response.body;

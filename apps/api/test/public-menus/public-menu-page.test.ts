@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { THEME_PRESETS } from '@carta/shared';
+import { PUBLIC_CACHE_CONTROL } from '../../src/modules/public-menus/http-cache';
 import { ownerSessionForSuite } from '../helpers/sessions';
 import {
   createBusiness,
@@ -159,7 +160,7 @@ describe('GET /m/:menuId, the server-rendered public menu page (docs/public-menu
   it('revalidates with ETag, and a change shows on the next load', async () => {
     const { menu, business } = await dinner();
     const first = await guest(`/m/${menu.id}`);
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const etag = String(first.headers.etag);
     expect((await guest(`/m/${menu.id}`, { 'if-none-match': etag })).statusCode).toBe(304);
     await call('POST', `/api/businesses/${business.id}`, { name: 'Napoli Centro' });

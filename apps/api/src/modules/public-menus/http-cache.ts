@@ -1,11 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SHARED_CACHE_SECONDS } from '@carta/shared';
 import type { EncodedPayload } from './encoded-payload';
 
+const { fresh, staleWhileRevalidate, staleIfError } = SHARED_CACHE_SECONDS;
+const sharedStale = `stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
+
 /**
- * Browsers and CDNs may keep a copy but must ask again on every load (a change shows on the
- * next load); the ETag makes that question a cheap 304 (docs/public-menu.md).
+ * A browser asks again on every load (`max-age=0`; `must-revalidate` also keeps Chrome and
+ * Firefox from applying `stale-while-revalidate` to their own copy), so an owner's change shows on
+ * the guest's next load; the ETag makes that question a cheap 304. A shared cache (nginx, a CDN)
+ * may answer from its copy for `s-maxage` seconds and keep serving it while it revalidates
+ * (docs/deployment.md, "What may be cached, and for how long").
  */
-export const PUBLIC_REVALIDATE = 'public, no-cache';
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${fresh}, ${sharedStale}`;
+
+/**
+ * The same for CDNs that read RFC 9213's `CDN-Cache-Control` (Cloudflare, Akamai, Fastly): there
+ * `max-age` is the CDN's own freshness, without the browser's `must-revalidate`.
+ */
+export const PUBLIC_CDN_CACHE_CONTROL = `public, max-age=${fresh}, ${sharedStale}`;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -55,7 +68,8 @@ export function sendPayload(
 ): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply
-    .header('cache-control', PUBLIC_REVALIDATE)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL)
     .header('vary', vary)
     .header('etag', etagFor(payload, encoding));
   if (matchesETag(request.headers['if-none-match'], payload)) return reply.code(304).send();
