@@ -160,6 +160,7 @@ async function rollingRestart() {
   if (rolling) return say('a rolling restart is already under way');
   rolling = true;
   const old = activeWorkers();
+  let abandoned = false;
   say(`rolling restart of ${old.length} server process${old.length === 1 ? '' : 'es'}`);
   for (const worker of old) {
     if (stopping) break;
@@ -175,6 +176,7 @@ async function rollingRestart() {
     const listening = await listeningOrExit(fresh);
     fresh.rollingIn = false;
     if (!listening) {
+      abandoned = true;
       say(
         `the new server process exited before it listened; rolling restart abandoned${embedded ? '' : ', the running ones keep serving'}`,
       );
@@ -187,7 +189,7 @@ async function rollingRestart() {
     }
   }
   rolling = false;
-  if (!stopping) say('rolling restart done');
+  if (!stopping && !abandoned) say('rolling restart done');
   startMissingWorkers();
 }
 

@@ -216,8 +216,10 @@ export interface LoadResult {
   failures: { startedAt: number; error: string }[];
 }
 
+const PAUSE_MS = 10;
+
 /**
- * `clients` loops, each sending GET `path` one after another, until `stop()` resolves; every
+ * `clients` loops, each sending GET `path` one after another (PAUSE_MS apart), until `stop()` resolves; every
  * request on a new connection (the way a guest's phone arrives), bounded by a 10 s timeout.
  */
 export function steadyLoad(url: string, path: string, clients: number) {
@@ -239,6 +241,8 @@ export function steadyLoad(url: string, path: string, clients: number) {
       } catch (error) {
         result.failures.push({ startedAt, error: String((error as Error).cause ?? error) });
       }
+      // Steady, not flat out: the processes being started share the machine's cores.
+      await sleep(PAUSE_MS);
     }
   });
   return {
