@@ -76,6 +76,11 @@ function startWorker() {
   const worker = cluster.fork(serverEnvironment());
   worker.on('message', (message) => {
     if (message?.type !== SERVER_CONFIG_MESSAGE) return;
+    if (wanted !== message.processes && message.processes > 1 && !message.sharedLimits) {
+      say(
+        `${message.processes} server processes without REDIS_URL: each counts rate limits and sign-in attempts on its own, so a client spread over them gets up to ${message.processes} times the limits; set REDIS_URL to share them`,
+      );
+    }
     wanted = message.processes;
     embedded = message.embedded;
   });

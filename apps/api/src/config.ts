@@ -228,7 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     issues.push('JWT_SECRET: is required when NODE_ENV=production');
   }
 
-  if (values.SERVER_PROCESSES !== undefined && values.SERVER_PROCESSES > 1 && !values.DATABASE_URL) {
+  if (
+    values.SERVER_PROCESSES !== undefined &&
+    values.SERVER_PROCESSES > 1 &&
+    !values.DATABASE_URL
+  ) {
     issues.push(
       'SERVER_PROCESSES: the embedded database is opened by one process only (it locks DATA_DIR); set DATABASE_URL to run several, or leave SERVER_PROCESSES unset',
     );

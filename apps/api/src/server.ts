@@ -46,6 +46,7 @@ async function main() {
       type: SUPERVISION.configMessage,
       processes: config.serverProcesses,
       embedded: !config.databaseUrl,
+      sharedLimits: config.redisUrl !== undefined,
     });
   }
   if (process.env[PREPARE_DATABASE_ENV] === '1') {

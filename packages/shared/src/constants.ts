@@ -311,4 +311,7 @@ export const SERVER_PROCESSES = { min: 1, max: 64, defaultMax: 8 } as const;
  * with its configuration, and the exit code of a configuration error, which is not restarted
  * (sysexits' EX_CONFIG).
  */
-export const SUPERVISION = { configMessage: 'carta:server-config', configErrorExitCode: 78 } as const;
+export const SUPERVISION = {
+  configMessage: 'carta:server-config',
+  configErrorExitCode: 78,
+} as const;
