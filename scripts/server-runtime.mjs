@@ -27,3 +27,11 @@ export function serverEnvironment(env = process.env, platform = process.platform
   if (platform !== 'linux' || env.MALLOC_ARENA_MAX !== undefined) return { ...env };
   return { ...env, MALLOC_ARENA_MAX: '2' };
 }
+
+/**
+ * The message a server process sends `npm start` with its configuration, and the exit code of a
+ * configuration error, which `npm start` does not restart: SUPERVISION in packages/shared (this
+ * script runs before anything is built, so it keeps a copy; a test holds the two equal).
+ */
+export const SERVER_CONFIG_MESSAGE = 'carta:server-config';
+export const CONFIG_ERROR_EXIT_CODE = 78;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '@carta/shared';
+import { CAPTCHA_PROVIDERS, SERVER_PROCESSES } from '@carta/shared';
 
 /** Repository root: three levels up from both src/config.ts and dist/server.js. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,6 +45,8 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     },
     { message: `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
   );
+
+const SERVER_PROCESSES_MESSAGE = `must be an integer between ${SERVER_PROCESSES.min} and ${SERVER_PROCESSES.max}`;
 
 const EnvSchema = z.object({
   NODE_ENV: optional(
@@ -113,6 +116,14 @@ const EnvSchema = z.object({
       .min(1, 'must be a number of seconds between 1 and 300')
       .max(300, 'must be a number of seconds between 1 and 300'),
   ),
+  /** How many server processes `npm start` runs (docs/architecture.md, "Processes"). */
+  SERVER_PROCESSES: optional(
+    z.coerce
+      .number({ message: SERVER_PROCESSES_MESSAGE })
+      .int(SERVER_PROCESSES_MESSAGE)
+      .min(SERVER_PROCESSES.min, SERVER_PROCESSES_MESSAGE)
+      .max(SERVER_PROCESSES.max, SERVER_PROCESSES_MESSAGE),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -176,6 +187,12 @@ export interface AppConfig {
   webhooksAllowPrivateAddresses: boolean;
   /** How often counted menu views are written to the database (docs/product.md, "Menu views"). */
   menuViewsFlushMs: number;
+  /**
+   * How many server processes `npm start` runs on the one port (docs/architecture.md,
+   * "Processes"): one per core with PostgreSQL, up to SERVER_PROCESSES.defaultMax; always 1 with
+   * the embedded database, whose DATA_DIR one process owns.
+   */
+  serverProcesses: number;
 }
 
 const EmailSchema = z.email();
@@ -209,6 +226,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
 
   if (nodeEnv === 'production' && !values.JWT_SECRET) {
     issues.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+
+  if (
+    values.SERVER_PROCESSES !== undefined &&
+    values.SERVER_PROCESSES > 1 &&
+    !values.DATABASE_URL
+  ) {
+    issues.push(
+      'SERVER_PROCESSES: the embedded database is opened by one process only (it locks DATA_DIR); set DATABASE_URL to run several, or leave SERVER_PROCESSES unset',
+    );
   }
 
   if (issues.length > 0) throw new ConfigError(issues);
@@ -246,6 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     ownerReadCache: (values.OWNER_READ_CACHE ?? String(nodeEnv !== 'test')) === 'true',
     webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
     menuViewsFlushMs: (values.MENU_VIEWS_FLUSH_SECONDS ?? 5) * 1000,
+    serverProcesses:
+      values.SERVER_PROCESSES ??
+      (values.DATABASE_URL ? Math.min(availableParallelism(), SERVER_PROCESSES.defaultMax) : 1),
   };
   return Object.freeze(config);
 }

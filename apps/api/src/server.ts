@@ -1,4 +1,5 @@
-import { HTTP_TIMEOUTS } from '@carta/shared';
+import cluster from 'node:cluster';
+import { HTTP_TIMEOUTS, SUPERVISION } from '@carta/shared';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
@@ -13,7 +14,8 @@ function readConfig(): Readonly<AppConfig> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      // `npm start` does not restart a process that cannot start with its settings.
+      process.exit(SUPERVISION.configErrorExitCode);
     }
     throw error;
   }
@@ -37,6 +39,16 @@ const AFTER_DRAIN_MS = 5_000;
 
 async function main() {
   const config = readConfig();
+  // Under `npm start`, this process is one of its workers: it tells how many to run
+  // (docs/architecture.md, "Processes").
+  if (cluster.isWorker) {
+    process.send?.({
+      type: SUPERVISION.configMessage,
+      processes: config.serverProcesses,
+      embedded: !config.databaseUrl,
+      sharedLimits: config.redisUrl !== undefined,
+    });
+  }
   if (process.env[PREPARE_DATABASE_ENV] === '1') {
     await (await openMigratedDatabase(config)).close();
     return;
@@ -45,7 +57,10 @@ async function main() {
   const lock = config.databaseUrl ? undefined : await claimEmbeddedDataDir(config.dataDir);
   if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir, import.meta.url);
   const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, database });
+  // While draining (a stop, or a rolling restart of `npm start`), a request that still arrives on
+  // an open keep-alive connection is answered, with `Connection: close`, instead of Fastify's
+  // default 503: the client's next request opens a new connection, which another process takes.
+  const app = await buildApp({ config, database, fastify: { return503OnClosing: false } });
   if (lock) serveSnapshots(app, database, lock, config.dataDir);
   const stopAnalyze = scheduleEmbeddedAnalyze(database, app.log);
   app.addHook('onClose', async () => stopAnalyze());

@@ -309,3 +309,22 @@ export const HTTP_TIMEOUTS = {
   /** On SIGTERM or SIGINT, in-flight requests get this long; then their connections are closed. */
   shutdownDrainMs: 10_000,
 } as const;
+
+/**
+ * How many server processes `npm start` runs with PostgreSQL (SERVER_PROCESSES; docs/architecture.md,
+ * "Processes"). Unset, one per core up to `defaultMax`: each process keeps up to 10 database
+ * connections, and 8 × 10 stays under PostgreSQL's default max_connections of 100. The embedded
+ * database allows one process.
+ */
+export const SERVER_PROCESSES = { min: 1, max: 64, defaultMax: 8 } as const;
+
+/**
+ * What a server process and `npm start` (scripts/start.mjs, a plain script that cannot import this
+ * package, hence its own copy, held equal by a test) tell each other: the message a worker sends
+ * with its configuration, and the exit code of a configuration error, which is not restarted
+ * (sysexits' EX_CONFIG).
+ */
+export const SUPERVISION = {
+  configMessage: 'carta:server-config',
+  configErrorExitCode: 78,
+} as const;

@@ -18,8 +18,10 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
  */
 export async function prepareEmbeddedDatabase(dataDir: string, entryUrl: string): Promise<void> {
   if (embeddedDatabaseExists(dataDir)) return;
+  // Not a cluster worker of `npm start` as this process is: without NODE_UNIQUE_ID.
+  const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(entryUrl)], {
-    env: { ...process.env, [PREPARE_DATABASE_ENV]: '1' },
+    env: { ...env, [PREPARE_DATABASE_ENV]: '1' },
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {

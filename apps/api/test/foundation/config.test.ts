@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_PROCESSES } from '@carta/shared';
 import { ConfigError, loadConfig } from '../../src/config';
 
 let dataDir: string;
@@ -192,6 +193,42 @@ describe('JWT secret', () => {
   it('must be long enough', () => {
     expect(configError({ DATA_DIR: dataDir, JWT_SECRET: 'short' }).issues).toEqual([
       'JWT_SECRET: must be at least 32 characters',
+    ]);
+  });
+});
+
+describe('SERVER_PROCESSES (docs/architecture.md, "Processes")', () => {
+  const postgres = 'postgres://carta@127.0.0.1:5432/carta';
+
+  it('defaults to one process per core with PostgreSQL, up to the default maximum', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres }).serverProcesses).toBe(
+      Math.min(availableParallelism(), SERVER_PROCESSES.defaultMax),
+    );
+  });
+
+  it('defaults to one process with the embedded database, and accepts 1 there', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).serverProcesses).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+  });
+
+  it('takes any count within its bounds with PostgreSQL', () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: postgres };
+    expect(loadConfig({ ...env, SERVER_PROCESSES: '12' }).serverProcesses).toBe(12);
+    expect(loadConfig({ ...env, SERVER_PROCESSES: '' }).serverProcesses).toBeGreaterThan(0);
+  });
+
+  it('refuses a count that is not a whole number within its bounds', () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: postgres };
+    for (const value of ['0', '-2', '1.5', 'many', String(SERVER_PROCESSES.max + 1)]) {
+      expect(configError({ ...env, SERVER_PROCESSES: value }).issues).toEqual([
+        `SERVER_PROCESSES: must be an integer between 1 and ${SERVER_PROCESSES.max}`,
+      ]);
+    }
+  });
+
+  it('refuses more than one process on the embedded database, saying why', () => {
+    expect(configError({ DATA_DIR: dataDir, SERVER_PROCESSES: '2' }).issues).toEqual([
+      'SERVER_PROCESSES: the embedded database is opened by one process only (it locks DATA_DIR); set DATABASE_URL to run several, or leave SERVER_PROCESSES unset',
     ]);
   });
 });

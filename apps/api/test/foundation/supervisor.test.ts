@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPERVISION } from '@carta/shared';
 import { testDatabaseKind } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 
@@ -17,10 +18,23 @@ import { freePort } from '../helpers/free-port';
 
 const START = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 
-/** Answers /api/health with its pid; exits 3 at once with STAND_IN_CRASH=1; 0 on SIGTERM. */
+/**
+ * Answers /api/health with its pid; exits 3 at once with STAND_IN_CRASH=1 or once the file
+ * STAND_IN_CRASH_IF exists; 0 on SIGTERM. With STAND_IN_PROCESSES it tells `npm start` to run that
+ * many, as the server does with PostgreSQL.
+ */
 const STAND_IN = `
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-if (process.env.STAND_IN_CRASH === '1') {
+if (process.env.STAND_IN_PROCESSES) {
+  process.send({
+    type: '${SUPERVISION.configMessage}',
+    processes: Number(process.env.STAND_IN_PROCESSES),
+    embedded: false,
+  });
+}
+const crashIf = process.env.STAND_IN_CRASH_IF;
+if (process.env.STAND_IN_CRASH === '1' || (crashIf && existsSync(crashIf))) {
   console.error('stand-in: crashing at once');
   process.exit(3);
 }
@@ -96,6 +110,15 @@ const alive = (pid: number) => {
   }
 };
 
+/** The pids of `count` processes answering on `port`, once that many have answered. */
+async function answeringPids(port: number, count: number, timeoutMs = 15_000): Promise<number[]> {
+  const seen = new Set<number>();
+  const deadline = Date.now() + timeoutMs;
+  while (seen.size < count && Date.now() < deadline) seen.add(await healthPid(port));
+  if (seen.size < count) throw new Error(`${count} processes did not answer on port ${port}`);
+  return [...seen];
+}
+
 // Nothing here touches the database: run once, on the api project, not again on api-postgres.
 describe.runIf(testDatabaseKind() === 'pglite')(
   'npm start (scripts/start.mjs) supervises the server',
@@ -109,7 +132,7 @@ describe.runIf(testDatabaseKind() === 'pglite')(
       const second = await healthPid(port, first);
       expect(second).not.toBe(first);
       expect(supervisor.output()).toContain(
-        'the server was killed by SIGKILL; starting it again in 0.5 s',
+        `server process ${first} was killed by SIGKILL; starting it again in 0.5 s`,
       );
 
       supervisor.child.kill('SIGTERM');
@@ -131,7 +154,53 @@ describe.runIf(testDatabaseKind() === 'pglite')(
         const output = supervisor.output();
         expect(output.match(/stand-in: crashing at once/g)).toHaveLength(5);
         expect(output.match(/exited with code 3; starting it again/g)).toHaveLength(4);
-        expect(output).toContain('its 5th crash within 60 s: giving up');
+        expect(output).toContain('the 5th crash within 60 s: giving up');
+      },
+    );
+
+    it('on SIGHUP with one process (the embedded database), stops it and starts a new one', async () => {
+      const port = await freePort();
+      const supervisor = startSupervisor(port);
+      const first = await healthPid(port);
+      supervisor.child.kill('SIGHUP');
+      const second = await healthPid(port, first);
+      expect(second).not.toBe(first);
+      expect(alive(first)).toBe(false);
+      expect(supervisor.output()).toContain('rolling restart of 1 server process');
+      supervisor.child.kill('SIGTERM');
+      expect(await supervisor.exited).toEqual({ code: 0, signal: null });
+    });
+
+    it(
+      'keeps the running processes when a new one fails to start during a rolling restart',
+      { timeout: 30_000 },
+      async () => {
+        const port = await freePort();
+        const crashIf = join(dir, 'broken-release');
+        const supervisor = startSupervisor(port, {
+          STAND_IN_PROCESSES: '2',
+          STAND_IN_CRASH_IF: crashIf,
+        });
+        const workers = await answeringPids(port, 2);
+
+        // A broken release: every new process crashes at once.
+        await writeFile(crashIf, '');
+        supervisor.child.kill('SIGHUP');
+        const deadline = Date.now() + 15_000;
+        while (
+          !supervisor.output().includes('rolling restart abandoned') &&
+          Date.now() < deadline
+        ) {
+          await sleep(50);
+        }
+        expect(supervisor.output()).toContain(
+          'the new server process exited before it listened; rolling restart abandoned, the running ones keep serving',
+        );
+        expect(workers.every(alive)).toBe(true);
+        expect(workers).toContain(await healthPid(port));
+        await rm(crashIf);
+        supervisor.child.kill('SIGTERM');
+        expect(await supervisor.exited, supervisor.output()).toEqual({ code: 0, signal: null });
       },
     );
   },

@@ -24,8 +24,8 @@ import './provided';
  * test worker exits, even if a test failed before its own clean-up.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/src/server.ts');
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/src/server.ts');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -33,7 +33,7 @@ const STOP_TIMEOUT_MS = 15_000;
  * Loaded into the server first: it exits when the test worker that started it is gone (its
  * parent changed), so not even a worker killed by a signal leaves a server behind.
  */
-const ORPHAN_WATCH =
+export const ORPHAN_WATCH =
   'data:text/javascript,' +
   encodeURIComponent(
     'const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500).unref();',
@@ -80,7 +80,7 @@ export function residentMemory(pid: number): ResidentMemory {
  * The server reads @carta/shared from source, as the tests do (no build needed first): tsx
  * resolves it through `paths` of this generated tsconfig.
  */
-async function writeTsconfig(dir: string): Promise<string> {
+export async function writeTsconfig(dir: string): Promise<string> {
   const file = join(dir, 'tsconfig.json');
   const shared = (name: string) => [join(REPO_ROOT, 'packages/shared/src', name)];
   await writeFile(
