@@ -180,6 +180,7 @@ async function rollingRestart() {
     fresh.rollingIn = true;
     const listening = await listeningOrExit(fresh);
     fresh.rollingIn = false;
+    if (stopping) break;
     if (!listening) {
       abandoned = true;
       say(

@@ -13,7 +13,9 @@ import { freePort } from '../helpers/free-port';
  * "Running it as a service"). scripts/start.mjs runs a small stand-in server here
  * (CARTA_SERVER_ENTRY), so that the test needs no build: it is killed with SIGKILL and comes back,
  * SIGTERM passes through, and a server that crashes at once makes start.mjs give up with exit 1.
- * Before, start.mjs exited with its server, whatever killed it.
+ * Before, start.mjs exited with its server, whatever killed it. The rolling restart on SIGHUP is
+ * here too (one process; a broken release); server-processes.test.ts runs the real server as
+ * several processes on PostgreSQL.
  */
 
 const START = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
