@@ -116,3 +116,56 @@ export async function runWrk(cleanup: Cleanup, binary: string, options: WrkOptio
   };
   return result;
 }
+
+/** A Lua string literal; ASCII only (JSON's escapes for quotes and backslashes are Lua's too). */
+function luaString(text: string): string {
+  if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
+  return JSON.stringify(text);
+}
+
+/** A `request` hook: GET one of the paths listed in `file` (one a line), uniformly at random. */
+export function randomPathsScript(file: string): string {
+  return `
+local paths = {}
+init = function(args)
+  for line in io.lines(${luaString(file)}) do paths[#paths + 1] = line end
+  -- each thread its own sequence: seeded from the address of a table of its own Lua state
+  math.randomseed(os.time() + tonumber(string.match(tostring({}), "0x(%x+)") or "0", 16) % 1000003)
+end
+request = function()
+  return wrk.format("GET", paths[math.random(#paths)])
+end
+`;
+}
+
+export interface WrkRequest {
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: string;
+}
+
+/**
+ * A `request` hook sending `requests` in turn, round and round (per wrk thread), each with the
+ * run's headers (`WrkOptions.headers`, e.g. Authorization) and its own body, if any.
+ */
+export function requestCycleScript(requests: WrkRequest[]): string {
+  const rows = requests
+    .map(
+      (request) =>
+        `  { ${luaString(request.method)}, ${luaString(request.path)}, ` +
+        `${request.body === undefined ? 'nil' : luaString(request.body)} },`,
+    )
+    .join('\n');
+  return `
+local requests = {
+${rows}
+}
+local next = 0
+request = function()
+  next = next % #requests + 1
+  local r = requests[next]
+  -- nil headers: wrk.headers, the run's -H headers (Content-Length follows the body)
+  return wrk.format(r[1], r[2], nil, r[3])
+end
+`;
+}
