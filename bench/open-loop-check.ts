@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     paths: { type: 'string', default: '1000' },
     bytes: { type: 'string', default: '14584' },
+    /** Generator threads to compare, comma-separated (lib/open-loop.ts). */
+    generators: { type: 'string', default: '1,2' },
   },
 });
 const rates = args.rates.split(',').map((text) => Math.min(20_000, numberOption('rates', text)));
@@ -36,6 +38,9 @@ const warmup = Math.min(30, numberOption('warmup', args.warmup, true));
 const connections = Math.min(1000, Math.round(numberOption('connections', args.connections)));
 const pathCount = Math.min(20_000, Math.round(numberOption('paths', args.paths)));
 const bytes = Math.min(10_000_000, Math.round(numberOption('bytes', args.bytes)));
+const generatorCounts = args.generators
+  .split(',')
+  .map((text) => Math.min(8, Math.round(numberOption('generators', text))));
 
 async function main(cleanup: Cleanup) {
   const nginxBinary = findNginx();
@@ -78,41 +83,44 @@ async function main(cleanup: Cleanup) {
       'load',
     ],
   ];
-  for (const rate of rates) {
-    const total = Math.ceil(rate * (duration + warmup));
-    const requests = Array.from({ length: total }, () => ({
-      method: 'GET' as const,
-      path: paths[randomInt(paths.length)]!,
-    }));
-    const load1 = loadavg()[0]!;
-    const nginxBefore = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid);
-    const generatorBefore = process.cpuUsage();
-    const started = performance.now();
-    const [result] = await runOpenLoop(
-      nginx.url,
-      [{ rate, requests, connections, headers: { 'accept-encoding': 'br' } }],
-      duration,
-      warmup,
-    );
-    const wall = performance.now() - started;
-    const generator = process.cpuUsage(generatorBefore);
-    const nginxMs = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid) - nginxBefore;
-    rows.push([
-      'open loop',
-      int(rate),
-      int(result!.ok / result!.seconds),
-      ms(percentile(result!.latencies, 0.5)),
-      ms(percentile(result!.latencies, 0.99)),
-      ms(result!.latencies.at(-1) ?? NaN),
-      String(result!.errors),
-      ms(percentile(result!.sendLags, 0.99)),
-      ms(result!.loopDelayP99Ms),
-      `${(((generator.user + generator.system) / 1000 / wall) * 100).toFixed(0)} %`,
-      `${((nginxMs / wall) * 100).toFixed(0)} %`,
-      load1.toFixed(1),
-    ]);
-    console.log(`  ${rate}/s done`);
-  }
+  for (const generators of generatorCounts)
+    for (const rate of rates) {
+      const total = Math.ceil(rate * (duration + warmup));
+      const requests = Array.from({ length: total }, () => ({
+        method: 'GET' as const,
+        path: paths[randomInt(paths.length)]!,
+      }));
+      const load1 = loadavg()[0]!;
+      const nginxBefore = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid);
+      const generatorBefore = process.cpuUsage();
+      const started = performance.now();
+      const [result] = await runOpenLoop(
+        nginx.url,
+        [{ rate, requests, connections, headers: { 'accept-encoding': 'br' } }],
+        duration,
+        warmup,
+        generators,
+      );
+      const wall = performance.now() - started;
+      // The whole process: its worker threads' CPU counts too.
+      const generator = process.cpuUsage(generatorBefore);
+      const nginxMs = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid) - nginxBefore;
+      rows.push([
+        `open loop, ${generators} thread${generators > 1 ? 's' : ''}`,
+        int(rate),
+        int(result!.ok / result!.seconds),
+        ms(percentile(result!.latencies, 0.5)),
+        ms(percentile(result!.latencies, 0.99)),
+        ms(result!.latencies.at(-1) ?? NaN),
+        String(result!.errors),
+        ms(percentile(result!.sendLags, 0.99)),
+        ms(result!.loopDelayP99Ms),
+        `${(((generator.user + generator.system) / 1000 / wall) * 100).toFixed(0)} %`,
+        `${((nginxMs / wall) * 100).toFixed(0)} %`,
+        load1.toFixed(1),
+      ]);
+      console.log(`  ${rate}/s, ${generators} generator thread(s) done`);
+    }
   const dir = tempDir(cleanup, 'carta-bench-open-loop-');
   const pathFile = join(dir, 'paths.txt');
   writeFileSync(pathFile, `${paths.join('\n')}\n`);
