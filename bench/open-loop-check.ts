@@ -18,7 +18,13 @@ import { CLIENT_CPU, pinSelf, SERVER_CPU } from './lib/cpus';
 import { findNginx, startNginx } from './lib/nginx';
 import { percentile, runOpenLoop } from './lib/open-loop';
 import { int, ms, numberOption, table } from './lib/report';
-import { findWrk, randomPathsScript, runWrk } from './lib/wrk';
+import {
+  findWrk,
+  openLoopDurationSeconds,
+  openLoopScript,
+  randomPathsScript,
+  runWrk,
+} from './lib/wrk';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,8 +34,6 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     paths: { type: 'string', default: '1000' },
     bytes: { type: 'string', default: '14584' },
-    /** Generator threads to compare, comma-separated (lib/open-loop.ts). */
-    generators: { type: 'string', default: '1,2' },
   },
 });
 const rates = args.rates.split(',').map((text) => Math.min(20_000, numberOption('rates', text)));
@@ -38,10 +42,6 @@ const warmup = Math.min(30, numberOption('warmup', args.warmup, true));
 const connections = Math.min(1000, Math.round(numberOption('connections', args.connections)));
 const pathCount = Math.min(20_000, Math.round(numberOption('paths', args.paths)));
 const bytes = Math.min(10_000_000, Math.round(numberOption('bytes', args.bytes)));
-const generatorCounts = args.generators
-  .split(',')
-  .map((text) => Math.min(8, Math.round(numberOption('generators', text))));
-
 async function main(cleanup: Cleanup) {
   const nginxBinary = findNginx();
   const wrk = findWrk();
@@ -67,6 +67,51 @@ async function main(cleanup: Cleanup) {
         .join(' ')}`,
   );
 
+  const dir = tempDir(cleanup, 'carta-bench-open-loop-');
+  const pathFile = join(dir, 'paths.txt');
+  writeFileSync(pathFile, `${paths.join('\n')}\n`);
+
+  /** The same rate by wrk (lib/wrk.ts openLoopScript): one connection per thread. */
+  const wrkOpenLoop = async (rate: number): Promise<string[]> => {
+    const paced = {
+      rate,
+      threads: connections,
+      warmupSeconds: warmup,
+      seconds: duration,
+      pathFile,
+    };
+    const load1 = loadavg()[0]!;
+    const nginxBefore = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid);
+    const started = performance.now();
+    const result = await runWrk(cleanup, wrk, {
+      url: nginx.url,
+      connections,
+      threads: connections,
+      durationSeconds: openLoopDurationSeconds(paced),
+      headers: { 'accept-encoding': 'br' },
+      script: openLoopScript(paced),
+      cpus: CLIENT_CPU,
+    });
+    const wall = performance.now() - started;
+    const nginxMs = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid) - nginxBefore;
+    const open = result.openLoop!;
+    console.log(`  ${rate}/s, wrk done`);
+    return [
+      'open loop, wrk (lib/wrk.ts)',
+      int(rate),
+      int(open.ok / duration),
+      ms(open.p50Ms),
+      ms(open.p99Ms),
+      ms(open.maxMs),
+      String(open.failed + open.unanswered + result.socketErrors),
+      ms(open.sendLagP99Ms),
+      '–',
+      '–',
+      `${((nginxMs / wall) * 100).toFixed(0)} %`,
+      load1.toFixed(1),
+    ];
+  };
+
   const rows: string[][] = [
     [
       'generator',
@@ -83,47 +128,43 @@ async function main(cleanup: Cleanup) {
       'load',
     ],
   ];
-  for (const generators of generatorCounts)
-    for (const rate of rates) {
-      const total = Math.ceil(rate * (duration + warmup));
-      const requests = Array.from({ length: total }, () => ({
-        method: 'GET' as const,
-        path: paths[randomInt(paths.length)]!,
-      }));
-      const load1 = loadavg()[0]!;
-      const nginxBefore = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid);
-      const generatorBefore = process.cpuUsage();
-      const started = performance.now();
-      const [result] = await runOpenLoop(
-        nginx.url,
-        [{ rate, requests, connections, headers: { 'accept-encoding': 'br' } }],
-        duration,
-        warmup,
-        generators,
-      );
-      const wall = performance.now() - started;
-      // The whole process: its worker threads' CPU counts too.
-      const generator = process.cpuUsage(generatorBefore);
-      const nginxMs = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid) - nginxBefore;
-      rows.push([
-        `open loop, ${generators} thread${generators > 1 ? 's' : ''}`,
-        int(rate),
-        int(result!.ok / result!.seconds),
-        ms(percentile(result!.latencies, 0.5)),
-        ms(percentile(result!.latencies, 0.99)),
-        ms(result!.latencies.at(-1) ?? NaN),
-        String(result!.errors),
-        ms(percentile(result!.sendLags, 0.99)),
-        ms(result!.loopDelayP99Ms),
-        `${(((generator.user + generator.system) / 1000 / wall) * 100).toFixed(0)} %`,
-        `${((nginxMs / wall) * 100).toFixed(0)} %`,
-        load1.toFixed(1),
-      ]);
-      console.log(`  ${rate}/s, ${generators} generator thread(s) done`);
-    }
-  const dir = tempDir(cleanup, 'carta-bench-open-loop-');
-  const pathFile = join(dir, 'paths.txt');
-  writeFileSync(pathFile, `${paths.join('\n')}\n`);
+
+  for (const rate of rates) {
+    const total = Math.ceil(rate * (duration + warmup));
+    const requests = Array.from({ length: total }, () => ({
+      method: 'GET' as const,
+      path: paths[randomInt(paths.length)]!,
+    }));
+    const load1 = loadavg()[0]!;
+    const nginxBefore = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid);
+    const generatorBefore = process.cpuUsage();
+    const started = performance.now();
+    const [result] = await runOpenLoop(
+      nginx.url,
+      [{ rate, requests, connections, headers: { 'accept-encoding': 'br' } }],
+      duration,
+      warmup,
+    );
+    const wall = performance.now() - started;
+    const generator = process.cpuUsage(generatorBefore);
+    const nginxMs = cpuTimeMs(nginx.pid) + workersCpuMs(nginx.pid) - nginxBefore;
+    rows.push([
+      'open loop, JS (lib/open-loop.ts)',
+      int(rate),
+      int(result!.ok / result!.seconds),
+      ms(percentile(result!.latencies, 0.5)),
+      ms(percentile(result!.latencies, 0.99)),
+      ms(result!.latencies.at(-1) ?? NaN),
+      String(result!.errors),
+      ms(percentile(result!.sendLags, 0.99)),
+      ms(result!.loopDelayP99Ms),
+      `${(((generator.user + generator.system) / 1000 / wall) * 100).toFixed(0)} %`,
+      `${((nginxMs / wall) * 100).toFixed(0)} %`,
+      load1.toFixed(1),
+    ]);
+    console.log(`  ${rate}/s, JavaScript generator done`);
+    rows.push(await wrkOpenLoop(rate));
+  }
   const load1 = loadavg()[0]!;
   const saturated = await runWrk(cleanup, wrk, {
     url: nginx.url,

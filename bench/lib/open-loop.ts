@@ -5,7 +5,6 @@
 // (no coordinated omission), and a generator that sends in bursts cannot flatter or hurt it.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
 
 export interface PacedRequest {
@@ -50,89 +49,13 @@ const TIMEOUT_MS = 10_000;
  * Runs every stream for `warmupSeconds` and then `seconds` against `url` (an origin), and resolves
  * when all have answered. Requests due during the warm-up are sent but not counted: they open the
  * connections and warm both sides' code, so the measured part starts in the steady state.
- * `generators` > 1 splits every stream between that many worker threads (request i of a stream
- * goes to thread i mod n, at its own due instant, over its share of the connections), so one
- * event loop's lateness (its garbage collector, its share of a busy core) is not every request's.
  */
 export async function runOpenLoop(
   url: string,
   streams: OpenLoopStream[],
   seconds: number,
   warmupSeconds = 0,
-  generators = 1,
 ): Promise<OpenLoopResult[]> {
-  // A common start a little ahead, so that every thread has started before its first request.
-  const startEpochMs = performance.timeOrigin + performance.now() + (generators > 1 ? 500 : 0);
-  if (generators <= 1) {
-    return runShare({ url, streams, seconds, warmupSeconds, startEpochMs, share: 0, of: 1 });
-  }
-  const shares = await Promise.all(
-    Array.from({ length: generators }, (_, share) => {
-      const job: ShareJob = {
-        url,
-        streams,
-        seconds,
-        warmupSeconds,
-        startEpochMs,
-        share,
-        of: generators,
-      };
-      const worker = new Worker(new URL('./open-loop-worker.ts', import.meta.url), {
-        workerData: job,
-      });
-      return new Promise<OpenLoopResult[]>((resolve, reject) => {
-        worker.once('message', (results: OpenLoopResult[]) => resolve(results));
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`open-loop generator exited ${code}`)));
-      });
-    }),
-  );
-  return streams.map((_, index) => {
-    const parts = shares.map((results) => results[index]!);
-    const sorted = (pick: (part: OpenLoopResult) => number[]) =>
-      parts.flatMap(pick).sort((a, b) => a - b);
-    return {
-      sent: parts.reduce((sum, part) => sum + part.sent, 0),
-      ok: parts.reduce((sum, part) => sum + part.ok, 0),
-      errors: parts.reduce((sum, part) => sum + part.errors, 0),
-      latencies: sorted((part) => part.latencies),
-      seconds,
-      sendLags: sorted((part) => part.sendLags),
-      loopDelayP99Ms: Math.max(...parts.map((part) => part.loopDelayP99Ms)),
-    };
-  });
-}
-
-/** One generator thread's part of a run: request i of each stream where i mod `of` = `share`. */
-export interface ShareJob {
-  url: string;
-  streams: OpenLoopStream[];
-  seconds: number;
-  warmupSeconds: number;
-  /** The run's start on the wall clock (performance.timeOrigin + performance.now()). */
-  startEpochMs: number;
-  share: number;
-  of: number;
-}
-
-export async function runShare({
-  url,
-  streams: allStreams,
-  seconds,
-  warmupSeconds,
-  startEpochMs,
-  share,
-  of,
-}: ShareJob): Promise<OpenLoopResult[]> {
-  // This thread's streams: every `of`-th request, at `of` times the interval, offset by its place.
-  const streams = allStreams.map((stream) => ({
-    ...stream,
-    rate: stream.rate / of,
-    connections: Math.max(1, Math.ceil(stream.connections / of)),
-    requests: stream.requests.map(
-      (_, k) => stream.requests[(k * of + share) % stream.requests.length]!,
-    ),
-  }));
   const pools = streams.map(
     (stream) =>
       new Pool(url, {
@@ -155,15 +78,13 @@ export async function runShare({
   loopDelay.enable();
   const warmups = streams.map(() => ({ sent: 0, ok: 0, errors: 0, latencies: [] as number[] }));
   const pending: Promise<void>[] = [];
-  const start = startEpochMs - performance.timeOrigin;
+  const start = performance.now();
   const measureFrom = start + warmupSeconds * 1000;
   const end = measureFrom + seconds * 1000;
-  /** This thread's first request of stream `index` is the run's request number `share`. */
-  const startOf = (index: number) => start + (share * 1000) / allStreams[index]!.rate;
-  /** Sends this thread's request number `sequence` of a stream, due at its start + sequence / rate. */
+  /** Sends request number `sequence` of a stream, due at start + sequence / rate. */
   const send = (index: number, sequence: number) => {
     const stream = streams[index]!;
-    const due = startOf(index) + (sequence * 1000) / stream.rate;
+    const due = start + (sequence * 1000) / stream.rate;
     const result = due >= measureFrom ? results[index]! : warmups[index]!;
     const request = stream.requests[sequence % stream.requests.length]!;
     result.sent += 1;
@@ -193,22 +114,16 @@ export async function runShare({
   };
 
   const next = streams.map(() => 0);
-  const nextDue = (index: number) => startOf(index) + (next[index]! * 1000) / streams[index]!.rate;
-  // Due before the end: i < (end - startOf) × rate.
-  const totals = streams.map((stream, index) =>
-    Math.max(0, Math.ceil(((end - startOf(index)) * stream.rate) / 1000)),
-  );
-  // Until the common start (other threads may still be starting).
-  await sleep(
-    Math.max(0, Math.min(...streams.map((_, index) => startOf(index))) - performance.now()),
-  );
+  const nextDue = (index: number) => start + (next[index]! * 1000) / streams[index]!.rate;
+  const totals = streams.map((stream) => Math.floor((warmupSeconds + seconds) * stream.rate));
   for (;;) {
     const now = Math.min(performance.now(), end);
     streams.forEach((stream, index) => {
-      // Request i is due at startOf + i / rate: those with i <= elapsed × rate are due now.
-      const elapsed = now - startOf(index);
-      if (elapsed < 0) return;
-      const dueCount = Math.min(totals[index]!, Math.floor((elapsed * stream.rate) / 1000) + 1);
+      // Request i is due at start + i / rate: those with i <= elapsed × rate are due now.
+      const dueCount = Math.min(
+        totals[index]!,
+        Math.floor(((now - start) * stream.rate) / 1000) + 1,
+      );
       for (; next[index]! < dueCount; next[index]! += 1) {
         send(index, next[index]!);
       }
