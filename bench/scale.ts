@@ -10,7 +10,7 @@
 // - wrk, 50 connections, a Lua script picking one of the N paths at random for every request,
 //   against Carta and then nginx; the same for ONE menu (the hot case);
 // - an open-loop run at a fixed rate (500 guest requests/s, random menus) against both
-//   (bench/lib/open-loop.ts, see docs/performance.md for why not a paced wrk);
+//   (bench/lib/open-loop.ts, or wrk pacing its requests with --open-loop wrk; docs/performance.md);
 // - req/s, p50/p99, errors (non-2xx, socket errors and timeouts), Carta/nginx, the server's CPU
 //   per request (/proc/<pid>/stat) and its peak resident memory (VmHWM), with the load average;
 // - at the end, every run, then the curve (one row per size) and the goals (issue 27) as
@@ -52,7 +52,14 @@ import { findNginx, startNginx, type PrefixLocation, type StaticFile } from './l
 import { runOpenLoop, percentile } from './lib/open-loop';
 import { copyDatabase, createBenchDatabase, databaseExists, dropDatabase } from './lib/postgres';
 import { int, ms, numberOption, pass, table } from './lib/report';
-import { findWrk, randomPathsScript, runWrk, type WrkResult } from './lib/wrk';
+import {
+  findWrk,
+  openLoopDurationSeconds,
+  openLoopScript,
+  randomPathsScript,
+  runWrk,
+  type WrkResult,
+} from './lib/wrk';
 
 const GOALS = {
   /** Carta/nginx req/s, random menus: 10,000 on PostgreSQL, 2,000 on the embedded database. */
@@ -92,6 +99,11 @@ const { values: args } = parseArgs({
     /** Fixed rate of the open-loop run (requests/s); 0 skips it. */
     rate: { type: 'string', default: '500' },
     'open-loop-duration': { type: 'string' },
+    /**
+     * The open loop's generator: this process (js, lib/open-loop.ts, default) or wrk with a pacing
+     * script (wrk, lib/wrk.ts openLoopScript); `npm run bench:open-loop-check` compares both.
+     */
+    'open-loop': { type: 'string', default: 'js' },
     /** What guests load: the page (/m/<id>, default), the JSON (/api/public/menus/<id>), both. */
     paths: { type: 'string', default: 'page' },
     'no-hot': { type: 'boolean', default: false },
@@ -171,6 +183,11 @@ const openLoopDuration = Math.min(
   numberOption('open-loop-duration', args['open-loop-duration'] ?? args.duration),
 );
 const wrkTimeout = numberOption('wrk-timeout', args['wrk-timeout']);
+const openLoopGenerator = args['open-loop'];
+if (openLoopGenerator !== 'js' && openLoopGenerator !== 'wrk') {
+  console.error('--open-loop must be js or wrk');
+  process.exit(2);
+}
 const fetchLimit = args.fetch ? Math.round(numberOption('fetch', args.fetch)) : Infinity;
 const coldSample = Math.round(numberOption('cold-sample', args['cold-sample'], true));
 const seedConcurrency = Math.min(
@@ -605,10 +622,11 @@ function printRun(run: Run) {
         ? `, ${run.non2xx} non-2xx + ${run.socketErrors} socket errors/timeouts`
         : ', 0 errors') +
       (run.cpuMsPerRequest === undefined ? '' : `, CPU ${ms(run.cpuMsPerRequest)}/req`) +
+      (run.sendLagP99Ms === undefined ? '' : `, generator's send lag p99 ${ms(run.sendLagP99Ms)}`) +
       (run.generatorCpu === undefined
         ? ''
-        : `, generator ${(run.generatorCpu * 100).toFixed(0)} % of a core, its send lag p99 ` +
-          `${ms(run.sendLagP99Ms!)}, event-loop delay p99 ${ms(run.loopDelayP99Ms!)}`) +
+        : `, its event-loop delay p99 ${ms(run.loopDelayP99Ms!)}, ` +
+          `${(run.generatorCpu * 100).toFixed(0)} % of a core`) +
       ` (load ${run.load1.toFixed(2)})`,
   );
 }
@@ -645,12 +663,63 @@ async function wrkRun(
   return run;
 }
 
+/** The open loop by wrk (lib/wrk.ts openLoopScript): one connection per wrk thread. */
+async function wrkOpenLoopRun(
+  base: Omit<Run, keyof ReturnType<typeof fromWrk> | 'load1' | 'cpuMsPerRequest'>,
+  url: string,
+  pathsOrFile: string[] | string,
+  pid: number | null,
+) {
+  const paced = {
+    rate,
+    threads: connections,
+    warmupSeconds: warmup,
+    seconds: openLoopDuration,
+    pathFile: pathsOrFile as string,
+  };
+  const load1 = loadNow();
+  const cpuBefore = pid ? cpuTimeMs(pid) : 0;
+  const result = await runWrk(cleanup, wrk!, {
+    url: loopback(url),
+    connections,
+    threads: connections,
+    durationSeconds: openLoopDurationSeconds(paced),
+    headers: PHONE_HEADERS,
+    script: openLoopScript(paced),
+    cpus: CLIENT_CPU,
+    timeoutSeconds: wrkTimeout,
+  });
+  const open = result.openLoop!;
+  const run: Run = {
+    ...base,
+    rps: open.ok / openLoopDuration,
+    p50Ms: open.p50Ms,
+    p99Ms: open.p99Ms,
+    maxMs: open.maxMs,
+    requests: open.due,
+    non2xx: open.failed,
+    socketErrors: open.unanswered + result.socketErrors,
+    offered: rate,
+    sendLagP99Ms: open.sendLagP99Ms,
+    load1,
+    // Every request sent, the warm-up's too: the CPU was measured over both.
+    ...(pid
+      ? { cpuMsPerRequest: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result.requests) }
+      : {}),
+  };
+  runs.push(run);
+  printRun(run);
+  return run;
+}
+
+/** The open loop by this process (lib/open-loop.ts). */
 async function openLoopRun(
   base: Omit<Run, keyof ReturnType<typeof fromWrk> | 'load1' | 'cpuMsPerRequest'>,
   url: string,
-  paths: string[],
+  pathsOrFile: string[] | string,
   pid: number | null,
 ) {
+  const paths = pathsOrFile as string[];
   const total = Math.ceil(rate * (openLoopDuration + warmup));
   const requests = Array.from({ length: total }, () => ({
     method: 'GET' as const,
@@ -854,13 +923,20 @@ async function measureSize(size: Size) {
           `  open loop: ${rate} req/s of random menus, ${openLoopDuration} s after ${warmup} s ` +
             `of warm-up, up to ${connections} connections`,
         );
-        await openLoopRun(
+        const openLoop = openLoopGenerator === 'wrk' ? wrkOpenLoopRun : openLoopRun;
+        const pathsOrFile = openLoopGenerator === 'wrk' ? pathFile : paths;
+        await openLoop(
           { ...base, load: 'open-loop', target: 'Carta' },
           server.url,
-          paths,
+          pathsOrFile,
           server.pid,
         );
-        await openLoopRun({ ...base, load: 'open-loop', target: 'nginx' }, nginx.url, paths, null);
+        await openLoop(
+          { ...base, load: 'open-loop', target: 'nginx' },
+          nginx.url,
+          pathsOrFile,
+          null,
+        );
       }
     }
     const result: SizeResult = {
@@ -954,9 +1030,7 @@ function summarise() {
       `(1 worker) on CPU ${SERVER_CPU}, wrk and the open-loop generator on CPU ${CLIENT_CPU}; ` +
       "CPU/req is the server's (thread pool included)",
   );
-  console.log(
-    table(rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
-  );
+  console.log(table(rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
   console.log('');
   console.log(
     table(
@@ -1042,9 +1116,7 @@ function summarise() {
       '"vs first" is req/s against the smallest size on the same database; errors over all ' +
       "Carta runs of the size; VmHWM is the measured server's peak",
   );
-  console.log(
-    table(curve, ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
-  );
+  console.log(table(curve, ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
 
   // The issue's goals, for the sizes that were run.
   const goals: string[][] = [['goal (issue 27)', 'measured', 'target', '']];
