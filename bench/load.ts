@@ -112,11 +112,7 @@ function pacedSummary(label: string, offered: number, result: OpenLoopResult): S
   };
 }
 
-function summary(
-  label: string,
-  result: WrkResult,
-  cpuMsPerRequest: number,
-): Stream {
+function summary(label: string, result: WrkResult, cpuMsPerRequest: number): Stream {
   return {
     label,
     offered: null,

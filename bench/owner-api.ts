@@ -192,10 +192,15 @@ async function main() {
     else {
       const phase = new Cleanup();
       try {
-        const nginx = await startNginx(phase, binary, [
-          { name: 'menu.json', body: menuBytes, type: 'application/json' },
-          { name: 'health.json', body: healthBytes, type: 'application/json' },
-        ], { workers: 1, cpus: SERVER_CPU });
+        const nginx = await startNginx(
+          phase,
+          binary,
+          [
+            { name: 'menu.json', body: menuBytes, type: 'application/json' },
+            { name: 'health.json', body: healthBytes, type: 'application/json' },
+          ],
+          { workers: 1, cpus: SERVER_CPU },
+        );
         await load('nginx (same bytes)', 'GET /api/menus/:id', `${nginx.url}/menu.json`, null);
         await load('nginx (same bytes)', 'GET /api/health', `${nginx.url}/health.json`, null);
       } finally {

@@ -61,7 +61,9 @@ for (const file of positionals) {
     selfUs.set(key, (selfUs.get(key) ?? 0) + us);
     totalUs += us;
   });
-  const idleUs = [...selfUs].filter(([key]) => key.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
+  const idleUs = [...selfUs]
+    .filter(([key]) => key.startsWith('(idle)'))
+    .reduce((s, [, v]) => s + v, 0);
   const busyUs = totalUs - idleUs;
   const rows = [...selfUs]
     .filter(([key]) => !key.startsWith('(idle)'))
