@@ -5,19 +5,21 @@
 //   a product PATCH every fifth request (each write changes the public menu, whose cache follows);
 // - first at a fixed offered rate (1,000 public reads/s + 50 owner requests/s), sent open-loop
 //   (lib/open-loop.ts: evenly spaced, latency counted from each request's due instant), then at
-//   saturation (autocannon, closed loop: as fast as the server answers);
-// - throughput, p50/p99, errors (answers outside 2xx/3xx, socket errors, timeouts) per stream, and
-//   the server's peak resident memory (sampled from /proc, and the kernel's VmHWM).
+//   saturation: two wrk processes side by side, closed loop (as fast as the server answers), the
+//   guests' (50 connections) and the owner's (5 connections, Authorization header, the same five
+//   requests in turn by a Lua script);
+// - throughput, p50/p99, errors (answers outside 2xx/3xx, socket errors, timeouts) per stream, the
+//   server's CPU per request, and its peak resident memory (sampled from /proc, and VmHWM).
 // Goals: zero errors; p99 < 50 ms at the fixed rate; peak RSS < 300 MB.
-// The generator runs in this process and shares the machine's cores with the server. (autocannon's
-// own fixed rate was used first: it fires each connection's share of the rate at once, in bursts
-// of 50 every 50 ms, which put ~10 ms of queueing into every p50, and it stops waiting for answers
-// it is owed, so a stall hid.)
+// The server runs on core 0, the generators (this process and wrk) on core 1 (taskset); CPU/req
+// is the server's CPU time over all requests of the run (both streams).
+// (autocannon was used before: its fixed rate fires each connection's share of the rate at once,
+// in bursts of 50 every 50 ms, and at saturation its one JavaScript thread, not the server, was
+// the limit.)
 // Exits 0 once measured (1 when the benchmark itself fails); PASS/MISS per goal.
 // Run: npm run bench:load -w @carta/bench [-- --duration 10 --saturation 5 --postgres]
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   Cleanup,
   cpuTimeMs,
@@ -27,9 +29,11 @@ import {
   startCarta,
   peakResidentMb,
 } from './lib/carta';
+import { CLIENT_CPU, pinSelf, SERVER_CPU } from './lib/cpus';
 import { createBenchDatabase } from './lib/postgres';
 import { runOpenLoop, percentile, type OpenLoopResult, type OpenLoopStream } from './lib/open-loop';
 import { int, ms, numberOption, pass, table } from './lib/report';
+import { findWrk, requestCycleScript, runWrk, type WrkRequest, type WrkResult } from './lib/wrk';
 
 const GOALS = { p99Ms: 50, residentMb: 300, publicRate: 1000, ownerRate: 50 };
 
@@ -63,6 +67,8 @@ interface Stream {
   p99: number;
   errors: number;
   total: number;
+  /** The server's CPU time per request of this stream's run (both streams' requests counted). */
+  cpuMsPerRequest?: number;
 }
 
 /** Peak VmRSS seen by polling /proc/<pid>/status every 100 ms. */
@@ -83,13 +89,15 @@ function sampleResident(pid: number) {
   };
 }
 
-/** The same requests as an autocannon stream, for the open-loop generator. */
-function pacedStream(options: {
+interface RequestMix {
   connections: number;
   headers: Record<string, string>;
-  requests: { method: OpenLoopStream['requests'][number]['method']; path: string; body?: string }[];
-}): Omit<OpenLoopStream, 'rate'> {
-  return { connections: options.connections, headers: options.headers, requests: options.requests };
+  requests: WrkRequest[];
+}
+
+/** The same requests for the open-loop generator. */
+function pacedStream(mix: RequestMix): Omit<OpenLoopStream, 'rate'> {
+  return { connections: mix.connections, headers: mix.headers, requests: mix.requests };
 }
 
 function pacedSummary(label: string, offered: number, result: OpenLoopResult): Stream {
@@ -104,19 +112,24 @@ function pacedSummary(label: string, offered: number, result: OpenLoopResult): S
   };
 }
 
-function summary(label: string, offered: number | null, result: autocannon.Result): Stream {
+function summary(label: string, result: WrkResult, cpuMsPerRequest: number): Stream {
   return {
     label,
-    offered,
-    rps: result.requests.total / (result.duration || 1),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    total: result.requests.total,
+    offered: null,
+    rps: result.rps,
+    p50: result.p50Ms,
+    p99: result.p99Ms,
+    errors: result.non2xx + result.socketErrors,
+    total: result.requests,
+    cpuMsPerRequest,
   };
 }
 
 async function main() {
+  const wrk = findWrk();
+  if (saturation > 0 && !wrk) {
+    throw new Error('wrk is not installed (apt-get install wrk, or set $WRK; or --saturation 0)');
+  }
   console.log(
     `Mixed load: ${publicRate} public reads/s + ${ownerRate} owner requests/s for ${duration} s, ` +
       `then saturation for ${saturation} s; ${availableParallelism()} cores, load ` +
@@ -137,7 +150,7 @@ async function main() {
   const nodeArgs = args['cpu-prof-dir']
     ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`]
     : [];
-  const server = await startCarta(cleanup, { env, quiet: true, nodeArgs });
+  const server = await startCarta(cleanup, { env, quiet: true, nodeArgs, cpus: SERVER_CPU });
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 10 });
   const auth = { authorization: `Bearer ${menu.token}` };
   const products = JSON.parse(
@@ -150,20 +163,16 @@ async function main() {
   ) as { items: { id: string }[] };
   const productId = products.items[0]!.id;
 
-  const publicOptions = {
-    url: server.url,
+  const publicOptions: RequestMix = {
     connections: PUBLIC_CONNECTIONS,
-    timeout: 10,
     headers: { 'accept-encoding': 'gzip' },
     requests: [
       { method: 'GET' as const, path: menu.pagePath },
       { method: 'GET' as const, path: `/api/public/menus/${menu.menuId}` },
     ],
   };
-  const ownerOptions = {
-    url: server.url,
+  const ownerOptions: RequestMix = {
     connections: OWNER_CONNECTIONS,
-    timeout: 10,
     headers: { ...auth, 'content-type': 'application/json' },
     requests: [
       { method: 'GET' as const, path: `/api/menus/${menu.menuId}` },
@@ -191,14 +200,26 @@ async function main() {
       seconds,
       warmupSeconds,
     );
+  /** Both mixes at once, each by a wrk process of its own on the generators' core. */
   const saturate = async (seconds: number) => {
-    const [guests, owner] = await Promise.all([
-      autocannon({ ...publicOptions, duration: seconds }),
-      autocannon({ ...ownerOptions, duration: seconds }),
-    ]);
-    return { guests, owner };
+    const wrkRun = (mix: RequestMix, threads: number) =>
+      runWrk(cleanup, wrk!, {
+        url: server.url,
+        connections: mix.connections,
+        threads,
+        durationSeconds: seconds,
+        headers: mix.headers,
+        script: requestCycleScript(mix.requests),
+        cpus: CLIENT_CPU,
+      });
+    const cpuBefore = cpuTimeMs(server.pid);
+    const [guests, owner] = await Promise.all([wrkRun(publicOptions, 2), wrkRun(ownerOptions, 1)]);
+    const cpuMs = cpuTimeMs(server.pid) - cpuBefore;
+    const cpuMsPerRequest = cpuMs / Math.max(1, guests.requests + owner.requests);
+    return { guests, owner, cpuMsPerRequest };
   };
 
+  pinSelf(cleanup, CLIENT_CPU);
   const streams: Stream[] = [];
   // Seeding resized images with sharp, whose memory RSS keeps: the runs' own growth is the difference.
   // The fixed-rate run starts with `warmup` seconds that are sent but not counted.
@@ -214,15 +235,29 @@ async function main() {
     server: (cpuTimeMs(server.pid) - serverCpuBefore) / ((duration + warmup) * 1000),
     generator: (generatorCpu.user + generatorCpu.system) / 1000 / ((duration + warmup) * 1000),
   };
-  streams.push(pacedSummary('fixed: public reads', publicRate, guests!));
-  streams.push(pacedSummary('fixed: owner reads+writes', ownerRate, owner!));
+  // Warm-up requests included: the CPU was measured over the warm-up too.
+  const fixedCpuMsPerRequest =
+    (cpuShare.server * (duration + warmup) * 1000) /
+    Math.max(1, (publicRate + ownerRate) * (duration + warmup));
+  const generatorLagMs = percentile(
+    [...guests!.sendLags, ...owner!.sendLags].sort((a, b) => a - b),
+    0.99,
+  );
+  streams.push({
+    ...pacedSummary('fixed: public reads', publicRate, guests!),
+    cpuMsPerRequest: fixedCpuMsPerRequest,
+  });
+  streams.push({
+    ...pacedSummary('fixed: owner reads+writes', ownerRate, owner!),
+    cpuMsPerRequest: fixedCpuMsPerRequest,
+  });
   console.log('done');
 
   if (saturation > 0) {
     process.stdout.write(`  saturation, ${saturation} s … `);
     const full = await saturate(saturation);
-    streams.push(summary('saturation: public reads', null, full.guests));
-    streams.push(summary('saturation: owner reads+writes', null, full.owner));
+    streams.push(summary('saturation: public reads', full.guests, full.cpuMsPerRequest));
+    streams.push(summary('saturation: owner reads+writes', full.owner, full.cpuMsPerRequest));
     console.log('done');
   }
   const sampledPeak = memory.stop();
@@ -235,7 +270,7 @@ async function main() {
   console.log(
     table(
       [
-        ['stream', 'offered/s', 'achieved/s', 'requests', 'p50', 'p99', 'errors'],
+        ['stream', 'offered/s', 'achieved/s', 'requests', 'p50', 'p99', 'errors', 'CPU/req'],
         ...streams.map((s) => [
           s.label,
           s.offered === null ? 'max' : int(s.offered),
@@ -244,9 +279,10 @@ async function main() {
           ms(s.p50),
           ms(s.p99),
           String(s.errors),
+          s.cpuMsPerRequest === undefined ? '–' : ms(s.cpuMsPerRequest),
         ]),
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   console.log('');
@@ -275,7 +311,9 @@ async function main() {
     `\n${args.postgres ? 'PostgreSQL' : 'PGlite'}; RSS ${residentBefore.toFixed(0)} MB after ` +
       `seeding and warm-up; load at the end ${loadavg()[0]!.toFixed(2)}; at the fixed rate the ` +
       `server used ${(cpuShare.server * 100).toFixed(0)} % of a core and this generator ` +
-      `${(cpuShare.generator * 100).toFixed(0)} %`,
+      `${(cpuShare.generator * 100).toFixed(0)} % (its send lag p99 ${ms(generatorLagMs)}, ` +
+      `event-loop delay p99 ${ms(guests!.loopDelayP99Ms)}: a fixed-rate p99 near these is the ` +
+      "generator's, not the server's)",
   );
 }
 

@@ -7,7 +7,8 @@
 // - the menu again on PGlite with LOG_LEVEL=warn, which drops the per-request log line: the
 //   difference is what logging costs;
 // - nginx serving the same bytes as static files, as the ceiling of this machine.
-// wrk, the server and nginx share this machine's cores: compare ratios, not absolutes.
+// The server and nginx (one worker) run on core 0, wrk on core 1 (taskset, lib/cpus.ts); other
+// work on the machine still shares them: compare ratios, not absolutes.
 // Exits 0 once measured (1 when the benchmark itself fails); PASS/MISS per goal.
 // Run: npm run bench:owner-api -w @carta/bench [-- --duration 5 --no-postgres --no-nginx]
 import { availableParallelism, loadavg } from 'node:os';
@@ -21,6 +22,7 @@ import {
   startCarta,
   type CartaServer,
 } from './lib/carta';
+import { CLIENT_CPU, SERVER_CPU } from './lib/cpus';
 import { findNginx, startNginx } from './lib/nginx';
 import { createBenchDatabase } from './lib/postgres';
 import { int, ms, numberOption, pass, table } from './lib/report';
@@ -74,7 +76,7 @@ async function load(
   headers: Record<string, string> = {},
   goal?: number,
 ): Promise<Row> {
-  const options = { url, connections, threads, headers };
+  const options = { url, connections, threads, headers, cpus: CLIENT_CPU };
   if (warmup > 0) await runWrk(cleanup, wrk!, { ...options, durationSeconds: warmup });
   const cpuBefore = pid ? cpuTimeMs(pid) : 0;
   const result = await runWrk(cleanup, wrk!, { ...options, durationSeconds: duration });
@@ -99,6 +101,7 @@ async function seededServer(phase: Cleanup, env: Record<string, string | undefin
     env: { ...AS_NPM_START, ...env },
     quiet: true,
     nodeArgs,
+    cpus: SERVER_CPU,
   });
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 5 });
   return { server, menu, auth: { Authorization: `Bearer ${menu.token}` } };
@@ -189,10 +192,15 @@ async function main() {
     else {
       const phase = new Cleanup();
       try {
-        const nginx = await startNginx(phase, binary, [
-          { name: 'menu.json', body: menuBytes, type: 'application/json' },
-          { name: 'health.json', body: healthBytes, type: 'application/json' },
-        ]);
+        const nginx = await startNginx(
+          phase,
+          binary,
+          [
+            { name: 'menu.json', body: menuBytes, type: 'application/json' },
+            { name: 'health.json', body: healthBytes, type: 'application/json' },
+          ],
+          { workers: 1, cpus: SERVER_CPU },
+        );
         await load('nginx (same bytes)', 'GET /api/menus/:id', `${nginx.url}/menu.json`, null);
         await load('nginx (same bytes)', 'GET /api/health', `${nginx.url}/health.json`, null);
       } finally {

@@ -2,31 +2,37 @@
 // Starts the production server (building it when its output is missing) on a free loopback port
 // with a temporary DATA_DIR, seeds 10 categories × 20 products (images, descriptions) through the
 // API, then:
-// - loads GET /api/public/menus/:id and the page at its readable address (GET /m/bench-bistro/dinner) with autocannon (50 connections, 10 s each,
+// - loads GET /api/public/menus/:id and the page at its readable address
+//   (GET /m/bench-bistro/dinner) with wrk (Debian's, 50 connections, 10 s each after a warm-up,
 //   first without Accept-Encoding, then with gzip as phones ask), and the same bytes served as
-//   static files by nginx (sendfile,
-//   keep-alive): Carta's throughput should be at least half of nginx's, its p99 under 20 ms;
+//   static files by nginx (one worker, sendfile, keep-alive): Carta's throughput should be at
+//   least half of nginx's, its p99 under 20 ms;
+// - the server and nginx are pinned to core 0 and wrk to core 1 (taskset), so the client is never
+//   the limit (autocannon's one JavaScript thread was, for both servers) and the server's CPU per
+//   request is its own;
 // - sums the gzipped (level 9) JS and CSS that the page loads (scripts, module preloads,
 //   stylesheets, inlined <style>): at most 60 KB;
-// - reads the server's resident memory after the runs: under 300 MB.
-// autocannon, the server and nginx share this machine's cores, so compare ratios, not absolutes.
+// - reads the server's peak resident memory (VmHWM) after the runs: under 300 MB.
 // Always exits 0 once measured (1 only when the benchmark itself fails); PASS/MISS per goal.
 // Run: npm run bench:public-menu -w @carta/bench [-- --duration 3 --connections 20 --warmup 1]
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync, constants as zlib } from 'node:zlib';
-import autocannon from 'autocannon';
 import {
   Cleanup,
   cpuTimeMs,
   get200,
+  peakResidentMb,
   rawGet,
   residentMb,
   seedMenu,
   startCarta,
   type RawResponse,
 } from './lib/carta';
+import { CLIENT_CPU, pinSelf, SERVER_CPU } from './lib/cpus';
 import { findNginx, startNginx, type Nginx } from './lib/nginx';
+import { int, ms, numberOption, pass, table } from './lib/report';
+import { findWrk, runWrk } from './lib/wrk';
 
 const GOALS = {
   throughputRatio: 0.5,
@@ -39,39 +45,16 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '2' },
   },
 });
-const positive = (name: string, value: string, allowZero = false): number => {
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || (!allowZero && number === 0)) {
-    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
-    process.exit(2);
-  }
-  return number;
-};
-const duration = positive('duration', args.duration);
-const connections = Math.round(positive('connections', args.connections));
-const warmup = positive('warmup', args.warmup, true);
+const duration = numberOption('duration', args.duration);
+const connections = Math.round(numberOption('connections', args.connections));
+const threads = Math.min(connections, Math.round(numberOption('threads', args.threads)));
+const warmup = numberOption('warmup', args.warmup, true);
 
-// ---------------------------------------------------------------------------------------------
-// Formatting
-
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function table(rows: string[][], align: ('l' | 'r')[]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (align[i] === 'r' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Load
@@ -85,34 +68,41 @@ interface Load {
   total: number;
   /** The server's CPU time per answered request (Carta only: one process to read). */
   cpuUsPerRequest: number | null;
+  /** One-minute load average before the run. */
+  load1: number;
 }
 
 async function load(
+  cleanup: Cleanup,
+  wrk: string,
   label: string,
   url: string,
   headers: Record<string, string>,
   serverPid?: number,
 ): Promise<Load> {
-  const options = { url, connections, headers, timeout: 10 };
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const options = { url, connections, threads, headers, cpus: CLIENT_CPU };
+  if (warmup > 0) await runWrk(cleanup, wrk, { ...options, durationSeconds: warmup });
   process.stdout.write(`  ${label}: ${connections} connections for ${duration} s … `);
+  const load1 = loadavg()[0]!;
   const cpuBefore = serverPid ? cpuTimeMs(serverPid) : 0;
-  const result = await autocannon({ ...options, duration });
+  const result = await runWrk(cleanup, wrk, { ...options, durationSeconds: duration });
   const cpuMs = serverPid ? cpuTimeMs(serverPid) - cpuBefore : 0;
   const measured: Load = {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p50: result.p50Ms,
+    p99: result.p99Ms,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    total: result.requests.total,
-    cpuUsPerRequest: serverPid ? (cpuMs * 1000) / Math.max(1, result.requests.total) : null,
+    errors: result.socketErrors,
+    total: result.requests,
+    cpuUsPerRequest: serverPid ? (cpuMs * 1000) / Math.max(1, result.requests) : null,
+    load1,
   };
   console.log(
-    `${int(measured.rps)} req/s, p99 ${measured.p99} ms` +
+    `${int(measured.rps)} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}` +
       (measured.cpuUsPerRequest === null
         ? ''
-        : `, server CPU ${int(measured.cpuUsPerRequest)} µs per request`),
+        : `, server CPU ${int(measured.cpuUsPerRequest)} µs per request`) +
+      ` (load ${load1.toFixed(2)})`,
   );
   return measured;
 }
@@ -181,7 +171,9 @@ async function measurePageWeight(pageUrl: string, html: Buffer): Promise<number>
 // ---------------------------------------------------------------------------------------------
 
 async function main(cleanup: Cleanup) {
-  const server = await startCarta(cleanup);
+  const wrk = findWrk();
+  if (!wrk) throw new Error('wrk is not installed (apt-get install wrk, or set $WRK)');
+  const server = await startCarta(cleanup, { cpus: SERVER_CPU });
   const rssStarted = residentMb(server.pid);
   const menu = await seedMenu(server, { categories: 10, productsPerCategory: 20 });
   const jsonPath = `/api/public/menus/${menu.menuId}`;
@@ -265,6 +257,7 @@ async function main(cleanup: Cleanup) {
         type: String(target.response.headers['content-type'] ?? 'application/octet-stream'),
         encoding: target.response.headers['content-encoding'] as string | undefined,
       })),
+      { workers: 1, cpus: SERVER_CPU },
     );
     for (const target of targets) {
       const copy = await rawGet(`${nginx.url}/${staticName(target)}`, target.headers);
@@ -275,17 +268,22 @@ async function main(cleanup: Cleanup) {
     console.log(`nginx (${nginxBinary}) serves the same bytes at ${nginx.url}`);
   }
 
+  pinSelf(cleanup, CLIENT_CPU);
   console.log(
-    `\nLoad: autocannon, ${connections} connections, ${duration} s per run` +
+    `\nLoad: wrk (${wrk}), ${connections} connections, ${threads} threads, ${duration} s per run` +
       (warmup > 0 ? ` (after ${warmup} s of warm-up)` : '') +
-      `, 127.0.0.1, without and with Accept-Encoding: gzip; host load average ${loadavg()[0]!.toFixed(2)} ` +
-      `on ${availableParallelism()} cores before the runs`,
+      `, 127.0.0.1, without and with Accept-Encoding: gzip; the server and nginx (1 worker) on ` +
+      `CPU ${SERVER_CPU}, wrk on CPU ${CLIENT_CPU}; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} before the runs`,
   );
   for (const target of targets) {
     console.log(`GET ${target.path} (${target.name}, ${int(target.response.body.length)} bytes)`);
-    target.carta = await load('Carta', `${server.url}${target.path}`, target.headers, server.pid);
+    const carta = `${server.url}${target.path}`;
+    target.carta = await load(cleanup, wrk, 'Carta', carta, target.headers, server.pid);
     if (nginx) {
-      target.nginx = await load('nginx', `${nginx.url}/${staticName(target)}`, target.headers);
+      const copy = `${nginx.url}/${staticName(target)}`;
+      target.nginx = await load(cleanup, wrk, 'nginx', copy, target.headers);
     }
   }
 
@@ -293,13 +291,15 @@ async function main(cleanup: Cleanup) {
     [
       'URL',
       'server',
-      'req/s (mean)',
-      'p50 ms',
-      'p99 ms',
+      'req/s',
+      'p50',
+      'p99',
       'non-2xx',
       'errors',
       'requests',
       'server CPU µs/req',
+      'Carta/nginx',
+      'load avg',
     ],
   ];
   for (const target of targets) {
@@ -312,29 +312,31 @@ async function main(cleanup: Cleanup) {
         target.name,
         who,
         int(run.rps),
-        String(run.p50),
-        String(run.p99),
+        ms(run.p50),
+        ms(run.p99),
         int(run.non2xx),
         int(run.errors),
         int(run.total),
         run.cpuUsPerRequest === null ? '–' : int(run.cpuUsPerRequest),
+        who === 'Carta' && target.nginx ? (run.rps / target.nginx.rps).toFixed(2) : '',
+        run.load1.toFixed(1),
       ]);
     }
   }
-  console.log(`\n${table(results, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}`);
+  console.log(`\n${table(results, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}`);
   for (const target of targets) {
     const ratio = target.nginx ? target.carta.rps / target.nginx.rps : null;
     console.log(
       `${target.name}: carta/nginx req/s = ${ratio === null ? 'n/a' : ratio.toFixed(2)} ` +
         `(goal ≥ ${GOALS.throughputRatio})${ratio === null ? '' : ` ${pass(ratio >= GOALS.throughputRatio)}`}; ` +
-        `Carta p99 ${target.carta.p99} ms (goal < ${GOALS.p99Ms} ms) ${pass(target.carta.p99 < GOALS.p99Ms)}`,
+        `Carta p99 ${ms(target.carta.p99)} (goal < ${GOALS.p99Ms} ms) ${pass(target.carta.p99 < GOALS.p99Ms)}`,
     );
   }
   if (targets.some((target) => target.nginx && target.nginx.p99 >= GOALS.p99Ms)) {
     console.log(
-      `note: nginx's own p99 is at or above ${GOALS.p99Ms} ms too, so the load generator (on the same ` +
-        'cores) limits these runs: latency ≈ connections ÷ req/s; compare the ratios, and try fewer ' +
-        '--connections or a quieter machine for latency',
+      `note: nginx's own p99 is at or above ${GOALS.p99Ms} ms too: other work shared core ` +
+        `${SERVER_CPU} (see the load average); compare the ratios, and repeat on a quieter machine ` +
+        'for latency',
     );
   }
 
@@ -351,10 +353,10 @@ async function main(cleanup: Cleanup) {
       `the server sends ${int(brotli.body.length)} (br), ${int(gzipped.body.length)} (gzip)`,
   );
 
-  const rss = residentMb(server.pid);
+  const rss = peakResidentMb(server.pid);
   console.log(
-    `\nServer resident memory after the runs: ${rss.toFixed(1)} MB (${rssBefore.toFixed(1)} MB ` +
-      `before them; goal < ${GOALS.residentMb} MB) ` +
+    `\nServer peak resident memory (VmHWM) after the runs: ${rss.toFixed(1)} MB (VmRSS ` +
+      `${rssBefore.toFixed(1)} MB before them; goal < ${GOALS.residentMb} MB) ` +
       pass(rss < GOALS.residentMb),
   );
 
@@ -371,7 +373,7 @@ async function main(cleanup: Cleanup) {
     ]);
     summary.push([
       `${target.name} p99 latency, Carta`,
-      `${target.carta.p99} ms`,
+      ms(target.carta.p99),
       `< ${GOALS.p99Ms} ms`,
       pass(target.carta.p99 < GOALS.p99Ms),
     ]);
@@ -385,7 +387,7 @@ async function main(cleanup: Cleanup) {
     pass(assetBytes <= GOALS.pageAssetsBytes),
   ]);
   summary.push([
-    'server resident memory',
+    'server peak resident memory (VmHWM)',
     `${rss.toFixed(1)} MB`,
     `< ${GOALS.residentMb} MB`,
     pass(rss < GOALS.residentMb),

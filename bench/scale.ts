@@ -1,5 +1,5 @@
 // docs/performance.md, "Many menus (issue 27)": guests spread over thousands of menus.
-// For each size N (--menus): N businesses, each with one enabled 40-product menu in 5 categories
+// For each size (--menus N or database:N, --curve for all of issue 27's): N businesses, each with one enabled 40-product menu in 5 categories
 // (descriptions, a Spanish translation, allergens, labels, sizes), created through the API with
 // POST /api/businesses/import by several owners with several requests in flight, on a fresh
 // PostgreSQL database (--postgres) or the embedded database (the default). Then a NEW server
@@ -10,16 +10,18 @@
 // - wrk, 50 connections, a Lua script picking one of the N paths at random for every request,
 //   against Carta and then nginx; the same for ONE menu (the hot case);
 // - an open-loop run at a fixed rate (500 guest requests/s, random menus) against both
-//   (bench/lib/open-loop.ts, see docs/performance.md for why not a paced wrk);
+//   (bench/lib/open-loop.ts, or wrk pacing its requests with --open-loop wrk; docs/performance.md);
 // - req/s, p50/p99, errors (non-2xx, socket errors and timeouts), Carta/nginx, the server's CPU
-//   per request (/proc/<pid>/stat) and its peak resident memory (VmHWM), with the load average.
-// Goals (issue 27) are printed as PASS/MISS; exits 0 once measured, 1 when the benchmark fails.
+//   per request (/proc/<pid>/stat) and its peak resident memory (VmHWM), with the load average;
+// - at the end, every run, then the curve (one row per size) and the goals (issue 27) as
+//   PASS/MISS; exits 0 once measured, 1 when the benchmark fails.
 // Everything listens on 127.0.0.1 and is removed at the end or on Ctrl-C (servers, nginx, wrk,
 // temporary directories, the run's database). `--reuse` keeps the seeded data outside the
 // repository (~/.cache/carta-bench-scale, or $BENCH_SCALE_CACHE) and a PostgreSQL template
 // database per size, so the next run only copies it.
 // Run: npm run build && npm run bench:scale -w @carta/bench -- [--postgres] [--menus 100,1000]
-//        [--duration 15] [--connections 50] [--rate 500] [--paths page|json|both] [--reuse]
+//        [--curve] [--duration 15] [--connections 50] [--rate 500] [--paths page|json|both]
+//        [--reuse] [--cpu-prof DIR]
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,11 +47,19 @@ import {
   type RawResponse,
   peakResidentMb,
 } from './lib/carta';
+import { pinSelf } from './lib/cpus';
 import { findNginx, startNginx, type PrefixLocation, type StaticFile } from './lib/nginx';
 import { runOpenLoop, percentile } from './lib/open-loop';
 import { copyDatabase, createBenchDatabase, databaseExists, dropDatabase } from './lib/postgres';
 import { int, ms, numberOption, pass, table } from './lib/report';
-import { findWrk, runWrk, type WrkResult } from './lib/wrk';
+import {
+  findWrk,
+  openLoopDurationSeconds,
+  openLoopScript,
+  randomPathsScript,
+  runWrk,
+  type WrkResult,
+} from './lib/wrk';
 
 const GOALS = {
   /** Carta/nginx req/s, random menus: 10,000 on PostgreSQL, 2,000 on the embedded database. */
@@ -77,7 +87,10 @@ const PHONE_HEADERS = {
 const { values: args } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
-    /** Sizes, comma-separated; default 100,1000,10000 on PostgreSQL, 2000 embedded. */
+    /**
+     * Sizes, comma-separated, each "N" (on the database --postgres chooses) or "postgres:N" /
+     * "embedded:N"; default 100,1000,10000 with --postgres, else 2000.
+     */
     menus: { type: 'string' },
     duration: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '2' },
@@ -86,6 +99,11 @@ const { values: args } = parseArgs({
     /** Fixed rate of the open-loop run (requests/s); 0 skips it. */
     rate: { type: 'string', default: '500' },
     'open-loop-duration': { type: 'string' },
+    /**
+     * The open loop's generator: this process (js, lib/open-loop.ts, default) or wrk with a pacing
+     * script (wrk, lib/wrk.ts openLoopScript); `npm run bench:open-loop-check` compares both.
+     */
+    'open-loop': { type: 'string', default: 'js' },
     /** What guests load: the page (/m/<id>, default), the JSON (/api/public/menus/<id>), both. */
     paths: { type: 'string', default: 'page' },
     'no-hot': { type: 'boolean', default: false },
@@ -108,18 +126,50 @@ const { values: args } = parseArgs({
     'server-cpu': { type: 'string', default: '0' },
     'client-cpu': { type: 'string', default: '1' },
     'max-minutes': { type: 'string', default: '150' },
-    /** Write a V8 CPU profile of each measured server (node --cpu-prof) into this directory. */
+    /**
+     * Write a V8 CPU profile of each measured server (node --cpu-prof) into this directory, named
+     * scale-<database>-<menus>.cpuprofile (summarise one with `npm run profile:top`).
+     */
+    'cpu-prof': { type: 'string' },
+    /** The same as --cpu-prof (its first name). */
     'cpu-prof-dir': { type: 'string' },
+    /** Every size of issue 27's curve: 100, 1,000, 10,000 menus on PostgreSQL, 2,000 embedded. */
+    curve: { type: 'boolean', default: false },
     /** Write every figure as JSON to this file. */
     out: { type: 'string' },
   },
 });
 
-const database: 'postgres' | 'embedded' = args.postgres ? 'postgres' : 'embedded';
-const sizes = (args.menus ?? (args.postgres ? '100,1000,10000' : '2000'))
+type Database = 'postgres' | 'embedded';
+/** One point of the curve: this many menus on this database. */
+interface Size {
+  database: Database;
+  menus: number;
+}
+const CURVE = 'postgres:100,postgres:1000,postgres:10000,embedded:2000';
+const DATABASE_NAMES: Record<string, Database> = {
+  postgres: 'postgres',
+  pg: 'postgres',
+  embedded: 'embedded',
+  pglite: 'embedded',
+};
+const defaultDatabase: Database = args.postgres ? 'postgres' : 'embedded';
+
+/** "1000" (on the default database) or "postgres:1000" / "embedded:2000". */
+function parseSize(text: string): Size {
+  const [prefix, count] = text.includes(':') ? text.split(':') : [defaultDatabase, text];
+  const database = DATABASE_NAMES[prefix!.trim().toLowerCase()];
+  if (!database) {
+    console.error(`--menus: ${prefix} is not postgres or embedded`);
+    process.exit(2);
+  }
+  return { database, menus: Math.round(numberOption('menus', count!.replace(/[_\s]/g, ''))) };
+}
+
+const sizes = (args.curve ? CURVE : (args.menus ?? (args.postgres ? '100,1000,10000' : '2000')))
   .split(',')
-  .map((text) => Math.round(numberOption('menus', text.replace(/[_\s]/g, ''))));
-if (sizes.some((n) => n > MAX_MENUS)) {
+  .map(parseSize);
+if (sizes.some((size) => size.menus > MAX_MENUS)) {
   console.error(`--menus: at most ${int(MAX_MENUS)} per size`);
   process.exit(2);
 }
@@ -133,6 +183,11 @@ const openLoopDuration = Math.min(
   numberOption('open-loop-duration', args['open-loop-duration'] ?? args.duration),
 );
 const wrkTimeout = numberOption('wrk-timeout', args['wrk-timeout']);
+const openLoopGenerator = args['open-loop'];
+if (openLoopGenerator !== 'js' && openLoopGenerator !== 'wrk') {
+  console.error('--open-loop must be js or wrk');
+  process.exit(2);
+}
 const fetchLimit = args.fetch ? Math.round(numberOption('fetch', args.fetch)) : Infinity;
 const coldSample = Math.round(numberOption('cold-sample', args['cold-sample'], true));
 const seedConcurrency = Math.min(
@@ -148,6 +203,7 @@ if (!kinds) {
   console.error('--paths must be page, json or both');
   process.exit(2);
 }
+const cpuProfileDir = args['cpu-prof'] ?? args['cpu-prof-dir'];
 const SERVER_CPU = args['server-cpu']!;
 const CLIENT_CPU = args['client-cpu']!;
 
@@ -177,14 +233,9 @@ function loopback(url: string): string {
   return url;
 }
 
-const ORIGINAL_CPUS =
-  /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0-1';
-
-/** Moves this process (every thread: the open-loop generator runs here) to `cpus`. */
-function pinSelf(cpus: string) {
-  const run = spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`taskset -a -cp ${cpus}: ${run.stderr}`);
-}
+const databaseName = (database: Database) =>
+  database === 'postgres' ? 'PostgreSQL' : 'embedded database (PGlite)';
+const sizeName = (size: Size) => `${int(size.menus)} menus, ${databaseName(size.database)}`;
 
 function gitCommit(): string {
   const run = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
@@ -350,21 +401,25 @@ async function seed(server: CartaServer, count: number): Promise<string[]> {
 
 interface Manifest {
   shape: number;
-  database: 'postgres' | 'embedded';
+  database: Database;
   menus: string[];
   commit: string;
   seededAt: string;
   seedSeconds: number;
 }
 
-const cacheName = (size: number) => `${database}-${size}`;
-const seedDatabaseName = (size: number) => `carta_bench_scale_seed_${size}`;
-const manifestFile = (size: number) => join(CACHE_DIR, `${cacheName(size)}.json`);
+const cacheName = (size: Size) => `${size.database}-${size.menus}`;
+const seedDatabaseName = (menus: number) => `carta_bench_scale_seed_${menus}`;
+const manifestFile = (size: Size) => join(CACHE_DIR, `${cacheName(size)}.json`);
 
-function readManifest(size: number): Manifest | null {
+function readManifest(size: Size): Manifest | null {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile(size), 'utf8')) as Manifest;
-    return manifest.shape === SEED_SHAPE && manifest.menus.length === size ? manifest : null;
+    return manifest.shape === SEED_SHAPE &&
+      manifest.database === size.database &&
+      manifest.menus.length === size.menus
+      ? manifest
+      : null;
   } catch {
     return null;
   }
@@ -374,7 +429,7 @@ function dropCaches() {
   for (const size of sizes) {
     rmSync(manifestFile(size), { force: true });
     rmSync(join(CACHE_DIR, cacheName(size)), { recursive: true, force: true });
-    if (database === 'postgres') dropDatabase(seedDatabaseName(size));
+    if (size.database === 'postgres') dropDatabase(seedDatabaseName(size.menus));
   }
 }
 
@@ -392,11 +447,11 @@ interface SeededData {
  * --reuse when there is one, else seeded now through the API by a server of its own (stopped
  * before the measurement), and kept as the cache with --reuse.
  */
-async function seededData(phase: Cleanup, size: number): Promise<SeededData> {
+async function seededData(phase: Cleanup, size: Size): Promise<SeededData> {
   const cached = args.reuse ? readManifest(size) : null;
   const started = performance.now();
-  if (database === 'postgres') {
-    const template = seedDatabaseName(size);
+  if (size.database === 'postgres') {
+    const template = seedDatabaseName(size.menus);
     const useCache = cached !== null && databaseExists(template);
     const created = createBenchDatabase(phase, undefined, useCache ? { template } : {});
     if ('skipped' in created) throw new Error(created.skipped);
@@ -408,7 +463,7 @@ async function seededData(phase: Cleanup, size: number): Promise<SeededData> {
       );
       return { env, menus: cached.menus, seedSeconds: cached.seedSeconds, reused: true };
     }
-    const menus = await seedWith(phase, { env: { ...env, LOG_LEVEL: 'warn' } }, size);
+    const menus = await seedWith(phase, { env: { ...env, LOG_LEVEL: 'warn' } }, size.menus);
     const seedSeconds = seconds(started);
     if (args.reuse) {
       dropDatabase(template);
@@ -429,7 +484,7 @@ async function seededData(phase: Cleanup, size: number): Promise<SeededData> {
     );
     return { env: {}, dataDir, menus: cached.menus, seedSeconds: cached.seedSeconds, reused: true };
   }
-  const menus = await seedWith(phase, { env: { LOG_LEVEL: 'warn' }, dataDir }, size);
+  const menus = await seedWith(phase, { env: { LOG_LEVEL: 'warn' }, dataDir }, size.menus);
   const seedSeconds = seconds(started);
   if (args.reuse) {
     rmSync(cachedDir, { recursive: true, force: true });
@@ -441,11 +496,11 @@ async function seededData(phase: Cleanup, size: number): Promise<SeededData> {
   return { env: {}, dataDir, menus, seedSeconds, reused: false };
 }
 
-function writeManifest(size: number, menus: string[], seedSeconds: number) {
+function writeManifest(size: Size, menus: string[], seedSeconds: number) {
   mkdirSync(CACHE_DIR, { recursive: true });
   const manifest: Manifest = {
     shape: SEED_SHAPE,
-    database,
+    database: size.database,
     menus,
     commit: gitCommit(),
     seededAt: new Date().toISOString(),
@@ -458,13 +513,13 @@ function writeManifest(size: number, menus: string[], seedSeconds: number) {
 async function seedWith(
   phase: Cleanup,
   options: { env: Record<string, string>; dataDir?: string },
-  size: number,
+  count: number,
 ): Promise<string[]> {
   const seeding = new Cleanup({ handleSignals: false });
   phase.add(() => seeding.run());
   try {
     const server = await startCarta(seeding, { ...options, quiet: true });
-    return await seed(server, size);
+    return await seed(server, count);
   } finally {
     await seeding.run();
   }
@@ -520,6 +575,7 @@ async function fetchAll(server: CartaServer, menus: string[], kind: 'page' | 'js
 }
 
 interface Run {
+  database: Database;
   size: number;
   kind: 'page' | 'json';
   load: 'random' | 'hot' | 'open-loop';
@@ -536,6 +592,9 @@ interface Run {
   /** Open loop: the rate offered, and the share of a core the generator itself used. */
   offered?: number;
   generatorCpu?: number;
+  /** Open loop: the generator's own lateness and event-loop delay, p99 (lib/open-loop.ts). */
+  sendLagP99Ms?: number;
+  loopDelayP99Ms?: number;
   /** One-minute load average just before the run. */
   load1: number;
 }
@@ -563,26 +622,13 @@ function printRun(run: Run) {
         ? `, ${run.non2xx} non-2xx + ${run.socketErrors} socket errors/timeouts`
         : ', 0 errors') +
       (run.cpuMsPerRequest === undefined ? '' : `, CPU ${ms(run.cpuMsPerRequest)}/req`) +
+      (run.sendLagP99Ms === undefined ? '' : `, generator's send lag p99 ${ms(run.sendLagP99Ms)}`) +
       (run.generatorCpu === undefined
         ? ''
-        : `, generator ${(run.generatorCpu * 100).toFixed(0)} % of a core`) +
+        : `, its event-loop delay p99 ${ms(run.loopDelayP99Ms!)}, ` +
+          `${(run.generatorCpu * 100).toFixed(0)} % of a core`) +
       ` (load ${run.load1.toFixed(2)})`,
   );
-}
-
-/** A Lua `request` hook: GET one of the paths listed in `file`, uniformly at random. */
-function randomPathsScript(file: string): string {
-  return `
-local paths = {}
-init = function(args)
-  for line in io.lines(${JSON.stringify(file)}) do paths[#paths + 1] = line end
-  -- each thread its own sequence: seeded from the address of a table of its own Lua state
-  math.randomseed(os.time() + tonumber(string.match(tostring({}), "0x(%x+)") or "0", 16) % 1000003)
-end
-request = function()
-  return wrk.format("GET", paths[math.random(#paths)])
-end
-`;
 }
 
 async function wrkRun(
@@ -617,12 +663,63 @@ async function wrkRun(
   return run;
 }
 
+/** The open loop by wrk (lib/wrk.ts openLoopScript): one connection per wrk thread. */
+async function wrkOpenLoopRun(
+  base: Omit<Run, keyof ReturnType<typeof fromWrk> | 'load1' | 'cpuMsPerRequest'>,
+  url: string,
+  pathsOrFile: string[] | string,
+  pid: number | null,
+) {
+  const paced = {
+    rate,
+    threads: connections,
+    warmupSeconds: warmup,
+    seconds: openLoopDuration,
+    pathFile: pathsOrFile as string,
+  };
+  const load1 = loadNow();
+  const cpuBefore = pid ? cpuTimeMs(pid) : 0;
+  const result = await runWrk(cleanup, wrk!, {
+    url: loopback(url),
+    connections,
+    threads: connections,
+    durationSeconds: openLoopDurationSeconds(paced),
+    headers: PHONE_HEADERS,
+    script: openLoopScript(paced),
+    cpus: CLIENT_CPU,
+    timeoutSeconds: wrkTimeout,
+  });
+  const open = result.openLoop!;
+  const run: Run = {
+    ...base,
+    rps: open.ok / openLoopDuration,
+    p50Ms: open.p50Ms,
+    p99Ms: open.p99Ms,
+    maxMs: open.maxMs,
+    requests: open.due,
+    non2xx: open.failed,
+    socketErrors: open.unanswered + result.socketErrors,
+    offered: rate,
+    sendLagP99Ms: open.sendLagP99Ms,
+    load1,
+    // Every request sent, the warm-up's too: the CPU was measured over both.
+    ...(pid
+      ? { cpuMsPerRequest: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result.requests) }
+      : {}),
+  };
+  runs.push(run);
+  printRun(run);
+  return run;
+}
+
+/** The open loop by this process (lib/open-loop.ts). */
 async function openLoopRun(
   base: Omit<Run, keyof ReturnType<typeof fromWrk> | 'load1' | 'cpuMsPerRequest'>,
   url: string,
-  paths: string[],
+  pathsOrFile: string[] | string,
   pid: number | null,
 ) {
+  const paths = pathsOrFile as string[];
   const total = Math.ceil(rate * (openLoopDuration + warmup));
   const requests = Array.from({ length: total }, () => ({
     method: 'GET' as const,
@@ -651,10 +748,13 @@ async function openLoopRun(
     socketErrors: result!.errors,
     offered: rate,
     generatorCpu: (generator.user + generator.system) / 1000 / wall,
+    sendLagP99Ms: percentile(result!.sendLags, 0.99),
+    loopDelayP99Ms: result!.loopDelayP99Ms,
     load1,
     ...(pid
       ? {
-          cpuMsPerRequest: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result!.ok + result!.errors),
+          // Every request sent, the warm-up's too: the CPU was measured over both.
+          cpuMsPerRequest: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, requests.length),
         }
       : {}),
   };
@@ -664,6 +764,7 @@ async function openLoopRun(
 }
 
 interface SizeResult {
+  database: Database;
   size: number;
   seedSeconds: number;
   reused: boolean;
@@ -676,9 +777,9 @@ interface SizeResult {
 
 const sizeResults: SizeResult[] = [];
 
-async function measureSize(size: number) {
+async function measureSize(size: Size) {
   console.log(
-    `\n== ${int(size)} menus, ${database === 'postgres' ? 'PostgreSQL' : 'embedded database (PGlite)'} ` +
+    `\n== ${sizeName(size)} ` +
       `(load ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')})`,
@@ -688,8 +789,13 @@ async function measureSize(size: number) {
   try {
     const data = await seededData(phase, size);
     if (args['seed-only']) return;
-    const nodeArgs = args['cpu-prof-dir']
-      ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof-dir'])}`]
+    // Written when the server exits (it does on SIGTERM, as the clean-up stops it).
+    const nodeArgs = cpuProfileDir
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${resolve(cpuProfileDir)}`,
+          `--cpu-prof-name=scale-${cacheName(size)}.cpuprofile`,
+        ]
       : [];
     // As scripts/start.mjs runs it: NODE_ENV unset, the default log level.
     const server = await startCarta(phase, {
@@ -700,8 +806,7 @@ async function measureSize(size: number) {
       ...(data.dataDir ? { dataDir: data.dataDir } : {}),
     });
     // The generator's side: this process (open loop) and wrk on the other core.
-    pinSelf(CLIENT_CPU);
-    phase.add(() => pinSelf(ORIGINAL_CPUS));
+    pinSelf(phase, CLIENT_CPU);
     console.log(
       `  server ${server.url} (pid ${server.pid}) and nginx on CPU ${SERVER_CPU}, wrk and this ` +
         `process on CPU ${CLIENT_CPU}; RSS after start ${residentMb(server.pid).toFixed(0)} MB`,
@@ -806,7 +911,7 @@ async function measureSize(size: number) {
         `  wrk: ${connections} connections, ${threads} threads, ${duration} s per run after ` +
           `${warmup} s of warm-up, timeout ${wrkTimeout} s`,
       );
-      const base = { size, kind };
+      const base = { database: size.database, size: size.menus, kind };
       await wrkRun({ ...base, load: 'random', target: 'Carta' }, server.url, server.pid, script);
       await wrkRun({ ...base, load: 'random', target: 'nginx' }, nginx.url, null, script);
       if (hot) {
@@ -818,17 +923,25 @@ async function measureSize(size: number) {
           `  open loop: ${rate} req/s of random menus, ${openLoopDuration} s after ${warmup} s ` +
             `of warm-up, up to ${connections} connections`,
         );
-        await openLoopRun(
+        const openLoop = openLoopGenerator === 'wrk' ? wrkOpenLoopRun : openLoopRun;
+        const pathsOrFile = openLoopGenerator === 'wrk' ? pathFile : paths;
+        await openLoop(
           { ...base, load: 'open-loop', target: 'Carta' },
           server.url,
-          paths,
+          pathsOrFile,
           server.pid,
         );
-        await openLoopRun({ ...base, load: 'open-loop', target: 'nginx' }, nginx.url, paths, null);
+        await openLoop(
+          { ...base, load: 'open-loop', target: 'nginx' },
+          nginx.url,
+          pathsOrFile,
+          null,
+        );
       }
     }
     const result: SizeResult = {
-      size,
+      database: size.database,
+      size: size.menus,
       seedSeconds: data.seedSeconds,
       reused: data.reused,
       coldMs: {
@@ -857,11 +970,21 @@ async function measureSize(size: number) {
 // Report
 
 function summarise() {
-  const find = (size: number, kind: string, load: string, target: string) =>
-    runs.find((r) => r.size === size && r.kind === kind && r.load === load && r.target === target);
-  const errors = (run?: Run) => (run ? String(run.non2xx + run.socketErrors) : '–');
+  const find = (result: SizeResult, kind: string, load: string, target: string) =>
+    runs.find(
+      (r) =>
+        r.database === result.database &&
+        r.size === result.size &&
+        r.kind === kind &&
+        r.load === load &&
+        r.target === target,
+    );
+  const errorCount = (run: Run) => run.non2xx + run.socketErrors;
+  const errors = (run?: Run) => (run ? String(errorCount(run)) : '–');
+  const shortName = (database: Database) => (database === 'postgres' ? 'PostgreSQL' : 'embedded');
   const rows: string[][] = [
     [
+      'database',
       'menus',
       'what',
       'load',
@@ -880,10 +1003,11 @@ function summarise() {
   for (const result of sizeResults) {
     for (const kind of kinds!) {
       for (const load of ['random', 'hot', 'open-loop'] as const) {
-        const carta = find(result.size, kind, load, 'Carta');
-        const nginx = find(result.size, kind, load, 'nginx');
+        const carta = find(result, kind, load, 'Carta');
+        const nginx = find(result, kind, load, 'nginx');
         if (!carta) continue;
         rows.push([
+          shortName(result.database),
           int(result.size),
           kind,
           load === 'open-loop' ? `open loop ${rate}/s` : load,
@@ -902,16 +1026,17 @@ function summarise() {
     }
   }
   console.log(
-    `\nSummary: ${database === 'postgres' ? 'PostgreSQL' : 'embedded database'}, wrk ${connections} ` +
-      `connections, ${duration} s per run; server and nginx (1 worker) on CPU ${SERVER_CPU}, ` +
-      `wrk on CPU ${CLIENT_CPU}; CPU/req is the server's (thread pool included)`,
+    `\nEvery run: wrk ${connections} connections, ${duration} s per run; server and nginx ` +
+      `(1 worker) on CPU ${SERVER_CPU}, wrk and the open-loop generator on CPU ${CLIENT_CPU}; ` +
+      "CPU/req is the server's (thread pool included)",
   );
-  console.log(table(rows, ['r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+  console.log(table(rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
   console.log('');
   console.log(
     table(
       [
         [
+          'database',
           'menus',
           'seeding',
           'cold render alone p50 / p90 / max',
@@ -920,6 +1045,7 @@ function summarise() {
           'RSS end',
         ],
         ...sizeResults.map((result) => [
+          shortName(result.database),
           int(result.size),
           result.reused
             ? `reused (${(result.seedSeconds / 60).toFixed(1)} min)`
@@ -930,48 +1056,107 @@ function summarise() {
           `${result.residentEndMb.toFixed(0)} MB`,
         ]),
       ],
-      ['r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
 
+  // The curve (issue 27, "No cliff"): one row per size, the figures that must degrade smoothly.
+  const curve: string[][] = [
+    [
+      'database',
+      'menus',
+      'what',
+      'random req/s',
+      'vs first',
+      'ratio',
+      'p99',
+      'CPU/req',
+      'hot req/s',
+      'hot ratio',
+      'hot p99 (nginx)',
+      `open ${rate}/s p99`,
+      'errors',
+      'VmHWM',
+    ],
+  ];
+  for (const kind of kinds!) {
+    for (const database of ['postgres', 'embedded'] as const) {
+      let first: Run | undefined;
+      for (const result of sizeResults.filter((r) => r.database === database)) {
+        const random = find(result, kind, 'random', 'Carta');
+        const randomNginx = find(result, kind, 'random', 'nginx');
+        const hotCarta = find(result, kind, 'hot', 'Carta');
+        const hotNginx = find(result, kind, 'hot', 'nginx');
+        const open = find(result, kind, 'open-loop', 'Carta');
+        first ??= random;
+        const allErrors = [random, hotCarta, open]
+          .filter((run): run is Run => run !== undefined)
+          .reduce((sum, run) => sum + errorCount(run), 0);
+        curve.push([
+          shortName(database),
+          int(result.size),
+          kind,
+          random ? int(random.rps) : '–',
+          random && first ? (random.rps / Math.max(1e-9, first.rps)).toFixed(2) : '–',
+          random && randomNginx ? (random.rps / randomNginx.rps).toFixed(3) : '–',
+          random ? ms(random.p99Ms) : '–',
+          random?.cpuMsPerRequest === undefined ? '–' : ms(random.cpuMsPerRequest),
+          hotCarta ? int(hotCarta.rps) : '–',
+          hotCarta && hotNginx ? (hotCarta.rps / hotNginx.rps).toFixed(2) : '–',
+          hotCarta && hotNginx ? `${ms(hotCarta.p99Ms)} (${ms(hotNginx.p99Ms)})` : '–',
+          open ? ms(open.p99Ms) : '–',
+          String(allErrors),
+          `${result.peakResidentMb.toFixed(0)} MB`,
+        ]);
+      }
+    }
+  }
+  console.log(
+    '\nThe curve: random menus (wrk), Carta/nginx of the same bytes, one menu hot, the open loop; ' +
+      '"vs first" is req/s against the smallest size on the same database; errors over all ' +
+      "Carta runs of the size; VmHWM is the measured server's peak",
+  );
+  console.log(table(curve, ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+
   // The issue's goals, for the sizes that were run.
   const goals: string[][] = [['goal (issue 27)', 'measured', 'target', '']];
-  const longTailSize = database === 'postgres' ? 10_000 : 2_000;
-  const ratioGoal = GOALS.longTailRatio[database];
+  const longTailSize: Record<Database, number> = { postgres: 10_000, embedded: 2_000 };
   for (const result of sizeResults) {
+    const name = `${int(result.size)} ${shortName(result.database)}`;
+    const ratioGoal = GOALS.longTailRatio[result.database];
     for (const kind of kinds!) {
-      const carta = find(result.size, kind, 'random', 'Carta');
-      const nginx = find(result.size, kind, 'random', 'nginx');
-      if (carta && nginx && result.size === longTailSize) {
+      const carta = find(result, kind, 'random', 'Carta');
+      const nginx = find(result, kind, 'random', 'nginx');
+      if (carta && nginx && result.size === longTailSize[result.database]) {
         const ratio = carta.rps / nginx.rps;
         goals.push([
-          `${int(result.size)} ${kind}s at random: Carta/nginx`,
+          `${name}, ${kind}s at random: Carta/nginx`,
           ratio.toFixed(3),
           `≥ ${ratioGoal}`,
           pass(ratio >= ratioGoal),
         ]);
         goals.push([
-          `${int(result.size)} ${kind}s at random: errors`,
+          `${name}, ${kind}s at random: errors`,
           errors(carta),
           '0',
-          pass(carta.non2xx + carta.socketErrors === 0),
+          pass(errorCount(carta) === 0),
         ]);
       }
-      const open = find(result.size, kind, 'open-loop', 'Carta');
+      const open = find(result, kind, 'open-loop', 'Carta');
       if (open) {
         goals.push([
-          `${int(result.size)} ${kind}s, open loop ${rate}/s: p99 / errors`,
-          `${ms(open.p99Ms)} / ${open.socketErrors}`,
+          `${name}, ${kind}s, open loop ${rate}/s: p99 / errors`,
+          `${ms(open.p99Ms)} / ${errorCount(open)}`,
           `< ${GOALS.openLoopP99Ms} ms / 0`,
-          pass(open.p99Ms < GOALS.openLoopP99Ms && open.socketErrors === 0),
+          pass(open.p99Ms < GOALS.openLoopP99Ms && errorCount(open) === 0),
         ]);
       }
-      const hotCarta = find(result.size, kind, 'hot', 'Carta');
-      const hotNginx = find(result.size, kind, 'hot', 'nginx');
+      const hotCarta = find(result, kind, 'hot', 'Carta');
+      const hotNginx = find(result, kind, 'hot', 'nginx');
       if (hotCarta && hotNginx) {
         const ratio = hotCarta.rps / hotNginx.rps;
         goals.push([
-          `${int(result.size)}: one ${kind}, hot: Carta/nginx; p99 vs nginx's`,
+          `${name}: one ${kind}, hot: Carta/nginx; p99 vs nginx's`,
           `${ratio.toFixed(2)}; ${ms(hotCarta.p99Ms)} vs ${ms(hotNginx.p99Ms)}`,
           `≥ ${GOALS.hotRatio}; ≤ ${GOALS.hotP99Multiple}×`,
           pass(ratio >= GOALS.hotRatio && hotCarta.p99Ms <= GOALS.hotP99Multiple * hotNginx.p99Ms),
@@ -979,7 +1164,7 @@ function summarise() {
       }
     }
     goals.push([
-      `${int(result.size)}: server peak RSS (VmHWM)`,
+      `${name}: server peak RSS (VmHWM)`,
       `${result.peakResidentMb.toFixed(0)} MB`,
       `< ${GOALS.residentMb} MB`,
       pass(result.peakResidentMb < GOALS.residentMb),
@@ -1004,7 +1189,7 @@ async function main() {
     throw new Error('--seed-only keeps nothing without --reuse');
   if (args['drop-cache']) {
     dropCaches();
-    console.log(`dropped the seed caches of ${sizes.join(', ')} menus (${database})`);
+    console.log(`dropped the seed caches of ${sizes.map(sizeName).join('; ')}`);
   }
   const watchdog = setTimeout(() => {
     console.error(`\nstill running after ${maxMinutes} minutes (--max-minutes): stopping`);
@@ -1012,8 +1197,7 @@ async function main() {
   }, maxMinutes * 60_000);
   watchdog.unref();
   console.log(
-    `Scale benchmark at ${gitCommit()}: ${sizes.map(int).join(', ')} menus on ` +
-      `${database === 'postgres' ? 'PostgreSQL' : 'the embedded database'}; load ` +
+    `Scale benchmark at ${gitCommit()}: ${sizes.map(sizeName).join('; ')}; load ` +
       loadavg()
         .map((n) => n.toFixed(2))
         .join(' '),
@@ -1025,7 +1209,7 @@ async function main() {
     writeFileSync(
       args.out,
       JSON.stringify(
-        { commit: gitCommit(), database, connections, duration, rate, sizes: sizeResults, runs },
+        { commit: gitCommit(), connections, duration, rate, sizes: sizeResults, runs },
         null,
         2,
       ),

@@ -3,7 +3,7 @@
 // its latency counts from the instant it was DUE, not from when a free connection sent it. A
 // server that stalls therefore shows its stall in every request that fell due meanwhile
 // (no coordinated omission), and a generator that sends in bursts cannot flatter or hurt it.
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 
@@ -32,6 +32,15 @@ export interface OpenLoopResult {
   /** Milliseconds from each request's due instant to the end of its answer, sorted. */
   latencies: number[];
   seconds: number;
+  /**
+   * The generator's own lateness (docs/performance.md, "Running the benchmarks"): milliseconds
+   * from each measured request's due instant to the moment it was handed to the HTTP client,
+   * sorted. Large values mean this process, not the server, was behind; a latency percentile
+   * close to the same percentile here is the generator's, not the server's.
+   */
+  sendLags: number[];
+  /** p99 of this process's event-loop delay during the whole run (all streams), ms. */
+  loopDelayP99Ms: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -62,7 +71,11 @@ export async function runOpenLoop(
     errors: 0,
     latencies: [],
     seconds,
+    sendLags: [],
+    loopDelayP99Ms: NaN,
   }));
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const warmups = streams.map(() => ({ sent: 0, ok: 0, errors: 0, latencies: [] as number[] }));
   const pending: Promise<void>[] = [];
   const start = performance.now();
@@ -75,6 +88,7 @@ export async function runOpenLoop(
     const result = due >= measureFrom ? results[index]! : warmups[index]!;
     const request = stream.requests[sequence % stream.requests.length]!;
     result.sent += 1;
+    if (due >= measureFrom) results[index]!.sendLags.push(performance.now() - due);
     pending.push(
       pools[index]!.request({
         method: request.method,
@@ -100,6 +114,7 @@ export async function runOpenLoop(
   };
 
   const next = streams.map(() => 0);
+  const nextDue = (index: number) => start + (next[index]! * 1000) / streams[index]!.rate;
   const totals = streams.map((stream) => Math.floor((warmupSeconds + seconds) * stream.rate));
   for (;;) {
     const now = Math.min(performance.now(), end);
@@ -114,12 +129,17 @@ export async function runOpenLoop(
       }
     });
     if (now >= end) break;
-    await sleep(1);
+    // Until the next request falls due (at least 1 ms: the timer's granularity), not a busy poll.
+    const wait = Math.min(...streams.map((_, index) => nextDue(index))) - performance.now();
+    await sleep(Math.max(1, Math.floor(wait)));
   }
   await Promise.all(pending);
   await Promise.all(pools.map((pool) => pool.close()));
+  loopDelay.disable();
   results.forEach((result, index) => {
     result.latencies.sort((a, b) => a - b);
+    result.sendLags.sort((a, b) => a - b);
+    result.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
     // An error is an error even while warming up.
     result.errors += warmups[index]!.errors;
   });
