@@ -18,6 +18,7 @@ import {
   type Language,
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
+import { guestLanguagesOf } from './guest-languages';
 import { sendPayload } from './http-cache';
 import type { PublicMenuCache } from './public-menu-cache';
 import { RenderBusyError } from './render-queue';
@@ -135,7 +136,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
      * the guest's own copy: a reload the deduplication drops, or a return on a later day).
      */
     const menuPage = (request: FastifyRequest, query: z.infer<typeof MenuQuerySchema>) => {
-      const guest = guestLanguages(query.lang, request.headers['accept-language']);
+      const guest = guestLanguagesOf(query.lang, request.headers['accept-language']);
       return {
         render: (menuId: string) =>
           app.publicMenus.page(
@@ -228,7 +229,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
       async (request, reply) => {
         if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
         const businessId = await app.publicAddresses.business(request.params.business);
-        const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
+        const guest = guestLanguagesOf(request.query.lang, request.headers['accept-language']);
         return sendCanonical(
           request,
           reply,
