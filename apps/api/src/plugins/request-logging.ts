@@ -55,8 +55,11 @@ export function loggerOptions(level: string, stream?: LogStream) {
   };
 }
 
-/** Lines are written in batches of this many bytes, or after LOG_FLUSH_MS at the latest. */
-const LOG_BATCH_BYTES = 4096;
+/**
+ * Lines are written in batches of this many bytes, or after LOG_FLUSH_MS at the latest: 16 KB is
+ * one write per ~70 response lines (4 KB was ~3 % of a hot menu's CPU in writes).
+ */
+const LOG_BATCH_BYTES = 16_384;
 const LOG_FLUSH_MS = 1000;
 
 /**

@@ -60,7 +60,10 @@ const MenuQuerySchema = z.object({
   [MENU_PART_PARAM]: z.string().max(16).optional().catch(undefined),
 });
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const pathOf = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? request.url : request.url.slice(0, at);
+};
 const queryOf = (request: FastifyRequest) => {
   const at = request.url.indexOf('?');
   return at < 0 ? '' : request.url.slice(at);
@@ -142,7 +145,11 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           app.publicMenus.page(
             menuId,
             guest,
-            parseDietFilter(query),
+            // No filter asked (nearly every guest): the cache's own empty filter, nothing parsed.
+            query[DIET_FILTER_PARAMS.labels] === undefined &&
+              query[DIET_FILTER_PARAMS.without] === undefined
+              ? undefined
+              : parseDietFilter(query),
             Boolean(query.lang),
             query[MENU_PART_PARAM],
           ),
