@@ -1,6 +1,6 @@
 import pino, { symbols } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_LOG_PATHS, writeResponseLine } from './request-logging';
+import { loggerOptions, REDACTED_LOG_PATHS, writeResponseLine } from './request-logging';
 
 function logger(level = 'info', stream: Record<string | symbol, unknown> = {}) {
   const lines: string[] = [];
@@ -48,5 +48,13 @@ describe('writeResponseLine', () => {
     const { log, lines } = logger('info', { [symbols.needsMetadataGsym]: true });
     expect(writeResponseLine(log, LINE)).toBe(false);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('loggerOptions', () => {
+  it('makes the batched stdout stream within sonic-boom limits (the server starts)', () => {
+    const { stream } = loggerOptions('info');
+    expect(stream).toBeDefined();
+    expect(loggerOptions('silent').stream).toBeUndefined();
   });
 });

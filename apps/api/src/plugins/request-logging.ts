@@ -69,7 +69,13 @@ const LOG_FLUSH_MS = 1000;
  * written within a second, and on exit; a SIGKILL loses at most that last second.
  */
 function bufferedStdout() {
-  const stream = destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const stream = destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    // sonic-boom requires minLength below its largest single write (16 KB by default).
+    maxWrite: 4 * LOG_BATCH_BYTES,
+  });
   setInterval(() => {
     try {
       stream.flush();
