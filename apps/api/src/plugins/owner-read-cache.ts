@@ -130,12 +130,13 @@ export const ownerReadCachePlugin = fp<OwnerReadCacheOptions>(
     app.decorate('ownerReadCacheSize', () => ({ entries: entries.size, bytes }));
     // onSend runs once the handler (and its transaction) has finished, even when the client has
     // gone; the next read then misses.
-    app.addHook('onSend', async (request, _reply, payload) => {
+    // A callback hook, not an async one: it runs on every response (a promise per guest request).
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (writes(request)) {
         generation.value += 1;
         dropStale();
       }
-      return payload;
+      done(null, payload);
     });
 
     app.addHook('onRoute', (route) => {

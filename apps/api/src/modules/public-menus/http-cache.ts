@@ -22,9 +22,23 @@ export const PUBLIC_CDN_CACHE_CONTROL = `public, max-age=${fresh}, ${sharedStale
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Accept-Encoding values already read (browsers send few distinct ones); cleared when full. */
+const ENCODINGS_MAX = 1_000;
+const chosenEncodings = new Map<string, Encoding>();
+
 /** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = chosenEncodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosenEncodings.size >= ENCODINGS_MAX) chosenEncodings.clear();
+    chosenEncodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

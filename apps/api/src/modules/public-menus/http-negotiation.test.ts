@@ -15,6 +15,8 @@ describe('chooseEncoding', () => {
     ['gzip;q=0', 'identity'],
   ] as const)('%j → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+    // The second time it is remembered, not parsed: the same answer.
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });
 

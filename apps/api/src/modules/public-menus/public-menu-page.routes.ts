@@ -18,6 +18,7 @@ import {
   type Language,
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
+import { guestLanguagesOf } from './guest-languages';
 import { sendPayload } from './http-cache';
 import type { PublicMenuCache } from './public-menu-cache';
 import { RenderBusyError } from './render-queue';
@@ -59,7 +60,10 @@ const MenuQuerySchema = z.object({
   [MENU_PART_PARAM]: z.string().max(16).optional().catch(undefined),
 });
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const pathOf = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? request.url : request.url.slice(0, at);
+};
 const queryOf = (request: FastifyRequest) => {
   const at = request.url.indexOf('?');
   return at < 0 ? '' : request.url.slice(at);
@@ -135,13 +139,17 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
      * the guest's own copy: a reload the deduplication drops, or a return on a later day).
      */
     const menuPage = (request: FastifyRequest, query: z.infer<typeof MenuQuerySchema>) => {
-      const guest = guestLanguages(query.lang, request.headers['accept-language']);
+      const guest = guestLanguagesOf(query.lang, request.headers['accept-language']);
       return {
         render: (menuId: string) =>
           app.publicMenus.page(
             menuId,
             guest,
-            parseDietFilter(query),
+            // No filter asked (nearly every guest): the cache's own empty filter, nothing parsed.
+            query[DIET_FILTER_PARAMS.labels] === undefined &&
+              query[DIET_FILTER_PARAMS.without] === undefined
+              ? undefined
+              : parseDietFilter(query),
             Boolean(query.lang),
             query[MENU_PART_PARAM],
           ),
@@ -228,7 +236,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
       async (request, reply) => {
         if (!app.publicMenus.pagesAvailable) return notBuilt(reply);
         const businessId = await app.publicAddresses.business(request.params.business);
-        const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
+        const guest = guestLanguagesOf(request.query.lang, request.headers['accept-language']);
         return sendCanonical(
           request,
           reply,

@@ -32,11 +32,14 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
     });
     app.decorate('webhookQueue', webhookQueue);
     let seen = webhookDeliveriesQueued();
-    app.addHook('onResponse', async () => {
+    // A callback hook, not an async one: it runs on every response (a promise per guest request).
+    app.addHook('onResponse', (_request, _reply, done) => {
       const queued = webhookDeliveriesQueued();
-      if (queued === seen) return;
-      seen = queued;
-      webhookQueue.wake();
+      if (queued !== seen) {
+        seen = queued;
+        webhookQueue.wake();
+      }
+      done();
     });
     app.addHook('onReady', async () => webhookQueue.start());
     app.addHook('preClose', async () => webhookQueue.stop());
