@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,6 +28,20 @@ export interface EncodedPayload {
   etag: string;
   contentType: string;
   level: CompressionLevel;
+}
+
+/**
+ * A body as served: a stored one (stored-public-cache.ts) carries only the encoding asked for,
+ * and no raw bytes; the identity body is then unzipped from its gzip on demand.
+ */
+export type ServedPayload = Pick<EncodedPayload, 'etag' | 'contentType' | 'level'> &
+  Partial<Pick<EncodedPayload, 'raw' | 'br' | 'gzip'>>;
+
+/** The bytes as rendered: kept, or unzipped from the gzip (clients without gzip are rare). */
+export function identityBytes(payload: ServedPayload): Buffer {
+  if (payload.raw) return payload.raw;
+  if (!payload.gzip) throw new Error('a served payload without raw or gzip bytes');
+  return gunzipSync(payload.gzip);
 }
 
 async function compress(raw: Buffer, level: CompressionLevel) {

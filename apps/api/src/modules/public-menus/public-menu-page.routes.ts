@@ -18,8 +18,8 @@ import {
   type Language,
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
-import { sendPayload } from './http-cache';
-import type { PublicMenuCache } from './public-menu-cache';
+import { chooseEncoding, sendPayload } from './http-cache';
+import type { ServedPayload } from './encoded-payload';
 import { RenderBusyError } from './render-queue';
 import { LangQuerySchema } from './public-menus.routes';
 
@@ -77,12 +77,12 @@ function redirectTo(request: FastifyRequest, reply: FastifyReply, path: string) 
  * The page of `id` from `cache` at its canonical path: a redirect there from any other address,
  * the app's not-found page (404) when there is no such page.
  */
-async function sendCanonical<T>(
+async function sendCanonical(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: PublicMenuCache<T>,
+  cache: { address: (id: string) => Promise<{ path: string | null } | null> },
   id: string | null,
-  render: (id: string) => ReturnType<PublicMenuCache<T>['page']>,
+  render: (id: string) => Promise<ServedPayload | null>,
   webDistDir: string,
   busy: (reply: FastifyReply) => FastifyReply,
   onPage?: (id: string) => void,
@@ -92,7 +92,7 @@ async function sendCanonical<T>(
   if (address.path && address.path !== pathOf(request)) {
     return redirectTo(request, reply, address.path);
   }
-  let page: Awaited<ReturnType<typeof render>>;
+  let page: ServedPayload | null;
   try {
     page = await render(id);
   } catch (error) {
@@ -144,6 +144,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
             parseDietFilter(query),
             Boolean(query.lang),
             query[MENU_PART_PARAM],
+            chooseEncoding(request.headers['accept-encoding']),
           ),
         counted: (menuId: string) => {
           const view = app.publicMenus.viewOf(menuId, guest);
@@ -234,7 +235,15 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           reply,
           app.publicPlaces,
           businessId,
-          (id) => app.publicPlaces.page(id, guest, undefined, Boolean(request.query.lang)),
+          (id) =>
+            app.publicPlaces.page(
+              id,
+              guest,
+              undefined,
+              Boolean(request.query.lang),
+              undefined,
+              chooseEncoding(request.headers['accept-encoding']),
+            ),
           webDistDir,
           busy(request),
         );
