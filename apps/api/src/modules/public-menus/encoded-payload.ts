@@ -65,9 +65,11 @@ export async function encodePayload(
   level: CompressionLevel = 'best',
 ): Promise<EncodedPayload> {
   const raw = Buffer.from(body, 'utf8');
-  const compressed = await compress(raw, level);
+  // A big body keeps the fast level even when the best is asked (BEST_ENCODING_MAX_BYTES).
+  const used = level === 'best' && raw.length > BEST_ENCODING_MAX_BYTES ? 'fast' : level;
+  const compressed = await compress(raw, used);
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 32);
-  return { raw, ...compressed, etag: `"${hash}"`, contentType, level };
+  return { raw, ...compressed, etag: `"${hash}"`, contentType, level: used };
 }
 
 /**
