@@ -85,7 +85,9 @@ export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
   function pass(): Promise<void> {
     if (running) return running;
     running = renderDue()
-      .catch((error: unknown) => log.error({ err: error }, 'the public render queue could not be read'))
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'the public render queue could not be read'),
+      )
       .finally(() => {
         running = null;
         schedule();

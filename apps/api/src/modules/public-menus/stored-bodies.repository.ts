@@ -139,7 +139,9 @@ export function createStoredBodiesRepository(db: Database) {
     },
 
     /** Every stored row of a business but the heads: what its re-render covers. */
-    async storedVariants(businessId: string): Promise<(StoredRowKey & { kind: 'menu' | 'place' })[]> {
+    async storedVariants(
+      businessId: string,
+    ): Promise<(StoredRowKey & { kind: 'menu' | 'place' })[]> {
       return db
         .select({
           ownerId: publicBodies.ownerId,

@@ -48,7 +48,8 @@ type Pick = (head: MenuHead) => BodyVariant;
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
 
-const expiredAt = (validUntil: number | null, at: number) => validUntil !== null && at >= validUntil;
+const expiredAt = (validUntil: number | null, at: number) =>
+  validUntil !== null && at >= validUntil;
 
 const headMeta = (head: MenuHead) => ({
   languages: head.languages,
@@ -402,7 +403,9 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     for (const key of variants) {
       if (key === HEAD_VARIANT) continue;
       const variant = parseVariant(key);
-      const offered = current.languages.length === 0 || current.languages.includes(variant?.content as ContentLanguage);
+      const offered =
+        current.languages.length === 0 ||
+        current.languages.includes(variant?.content as ContentLanguage);
       if (!variant || !offered) {
         memory.drop(`${id}|${key}`);
         await saveQuietly(id, store.remove({ ownerId: id, variant: key }));
@@ -462,7 +465,11 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
         id,
         (head) => {
           const { content } = choosePageLanguages(guest, head.languages);
-          return { kind: 'json', content, part: partNumber(partParam, head.jsonParts[content] ?? 1) };
+          return {
+            kind: 'json',
+            content,
+            part: partNumber(partParam, head.jsonParts[content] ?? 1),
+          };
         },
         storedEncoding(encoding),
       );
