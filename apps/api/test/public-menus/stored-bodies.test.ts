@@ -24,6 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => reader.app.close());
 
+/** Both processes' render workers done: either may have claimed a change (SKIP LOCKED). */
+const renderAhead = () =>
+  Promise.all([writer, reader].map(({ app }) => app.publicRenderWorker.drain()));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BROTLI = { 'accept-encoding': 'br' };
 
@@ -100,7 +104,7 @@ describe('public pages served from stored, compressed bodies', () => {
 
   it('renders a change in the background, before any guest asks', async () => {
     const { business, product, menu } = await menuWith('Old bread');
-    await writer.app.publicRenderWorker.drain();
+    await renderAhead();
     expect((await defaultPage(menu.id))?.html).toContain('Old bread');
 
     const response = await call('POST', `/api/products/${product.id}`, {
@@ -108,7 +112,7 @@ describe('public pages served from stored, compressed bodies', () => {
       price: '3',
     });
     expect(response.statusCode).toBe(200);
-    await writer.app.publicRenderWorker.drain();
+    await renderAhead();
 
     const page = await defaultPage(menu.id);
     expect(page?.version).toBe(await contentVersion(business.id));
@@ -144,7 +148,7 @@ describe('public pages served from stored, compressed bodies', () => {
   it('renders again the stored bodies whose hours turned', async () => {
     const { business, menu } = await menuWith('Night soup');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}?lang=es` });
-    await writer.app.publicRenderWorker.drain();
+    await renderAhead();
     const past = new Date(Date.now() - 60_000);
     // As if every stored row had been rendered for hours that have just ended.
     await writer.database.db
@@ -152,7 +156,7 @@ describe('public pages served from stored, compressed bodies', () => {
       .set({ validUntil: past })
       .where(eq(publicBodies.businessId, business.id));
 
-    await writer.app.publicRenderWorker.drain();
+    await renderAhead();
 
     const rows = await storedRows(menu.id);
     expect(rows.map((row) => row.variant)).toEqual(
@@ -178,7 +182,7 @@ describe('public pages served from stored, compressed bodies', () => {
     const { menu } = await menuWith('Hidden pie');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}` });
     await call('PATCH', `/api/menus/${menu.id}`, { enabled: false });
-    await writer.app.publicRenderWorker.drain();
+    await renderAhead();
     const rows = await writer.database.db
       .select({ gzip: publicBodies.gzip })
       .from(publicBodies)

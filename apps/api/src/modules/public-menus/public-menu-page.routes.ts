@@ -80,14 +80,17 @@ function redirectTo(request: FastifyRequest, reply: FastifyReply, path: string) 
 async function sendCanonical(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: { address: (id: string) => Promise<{ path: string | null } | null> },
+  cache: {
+    address: (id: string, bodyFollows?: boolean) => Promise<{ path: string | null } | null>;
+  },
   id: string | null,
   render: (id: string) => Promise<ServedPayload | null>,
   webDistDir: string,
   busy: (reply: FastifyReply) => FastifyReply,
   onPage?: (id: string) => void,
 ) {
-  const address = id ? await cache.address(id) : null;
+  // The page's body is read next, and its query checks the page's head (stored-public-cache.ts).
+  const address = id ? await cache.address(id, true) : null;
   if (!id || !address) return sendAppShell(reply, webDistDir, 404);
   if (address.path && address.path !== pathOf(request)) {
     return redirectTo(request, reply, address.path);

@@ -508,8 +508,14 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
       );
     },
 
-    /** `{ path }` of an existing page, from its head; null when it does not exist. */
-    async address(id: string): Promise<{ path: string | null } | null> {
+    /**
+     * `{ path }` of an existing page, from its head; null when it does not exist. `bodyFollows`:
+     * the caller reads the page's body next, whose query checks the head (one query a guest
+     * instead of two), so a held head is trusted here even when due for a check.
+     */
+    async address(id: string, bodyFollows = false): Promise<{ path: string | null } | null> {
+      const held = heads.get(id);
+      if (bodyFollows && held && !expiredAt(held.validUntil, now())) return { path: held.path };
       const head = await headFor(id);
       return head && { path: head.path };
     },
