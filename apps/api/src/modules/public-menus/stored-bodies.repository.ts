@@ -53,50 +53,65 @@ export interface StoredRow extends StoredRowKey {
 export function createStoredBodiesRepository(db: Database) {
   const byKey = (key: StoredRowKey) =>
     and(eq(publicBodies.ownerId, key.ownerId), eq(publicBodies.variant, key.variant));
+  const byPlaceholders = and(
+    eq(publicBodies.ownerId, sql.placeholder('ownerId')),
+    eq(publicBodies.variant, sql.placeholder('variant')),
+  );
+
+  // The queries of a guest's request are prepared statements: their SQL is built once, and
+  // PostgreSQL plans them once per connection (docs/performance.md, "Many menus").
+  const headQuery = db
+    .select({
+      businessId: publicBodies.businessId,
+      version: publicBodies.version,
+      validUntil: publicBodies.validUntil,
+      meta: publicBodies.meta,
+      currentVersion: businesses.contentVersion,
+    })
+    .from(publicBodies)
+    .innerJoin(businesses, eq(businesses.id, publicBodies.businessId))
+    .where(byPlaceholders)
+    .limit(1)
+    .prepare('public_bodies_head');
+  const bodyQuery = (encoding: BodyEncoding) =>
+    db
+      .select({
+        version: publicBodies.version,
+        validUntil: publicBodies.validUntil,
+        etag: publicBodies.etag,
+        contentType: publicBodies.contentType,
+        level: publicBodies.level,
+        body: encoding === 'br' ? publicBodies.br : publicBodies.gzip,
+        currentVersion: businesses.contentVersion,
+      })
+      .from(publicBodies)
+      .innerJoin(businesses, eq(businesses.id, publicBodies.businessId))
+      .where(byPlaceholders)
+      .limit(1)
+      .prepare(`public_bodies_${encoding}`);
+  const bodyQueries = { br: bodyQuery('br'), gzip: bodyQuery('gzip') };
+  const versionQuery = db
+    .select({ version: businesses.contentVersion })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .limit(1)
+    .prepare('public_bodies_business_version');
 
   return {
     async head(ownerId: string): Promise<StoredHeadRow | null> {
-      const [row] = await db
-        .select({
-          businessId: publicBodies.businessId,
-          version: publicBodies.version,
-          validUntil: publicBodies.validUntil,
-          meta: publicBodies.meta,
-          currentVersion: businesses.contentVersion,
-        })
-        .from(publicBodies)
-        .innerJoin(businesses, eq(businesses.id, publicBodies.businessId))
-        .where(byKey({ ownerId, variant: HEAD_VARIANT }))
-        .limit(1);
+      const [row] = await headQuery.execute({ ownerId, variant: HEAD_VARIANT });
       return row ? { ...row, currentVersion: Number(row.currentVersion) } : null;
     },
 
     /** One body in one encoding, with the business's current content version. */
     async body(key: StoredRowKey, encoding: BodyEncoding): Promise<StoredBodyRow | null> {
-      const [row] = await db
-        .select({
-          version: publicBodies.version,
-          validUntil: publicBodies.validUntil,
-          etag: publicBodies.etag,
-          contentType: publicBodies.contentType,
-          level: publicBodies.level,
-          body: encoding === 'br' ? publicBodies.br : publicBodies.gzip,
-          currentVersion: businesses.contentVersion,
-        })
-        .from(publicBodies)
-        .innerJoin(businesses, eq(businesses.id, publicBodies.businessId))
-        .where(byKey(key))
-        .limit(1);
+      const [row] = await bodyQueries[encoding].execute({ ...key });
       return row ? { ...row, currentVersion: Number(row.currentVersion) } : null;
     },
 
     /** A business's content version; null when it no longer exists. */
     async currentVersion(businessId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ version: businesses.contentVersion })
-        .from(businesses)
-        .where(eq(businesses.id, businessId))
-        .limit(1);
+      const [row] = await versionQuery.execute({ businessId });
       return row ? Number(row.version) : null;
     },
 
