@@ -193,14 +193,15 @@ export const PUBLIC_RENDER_QUEUE = {
  * Stored public bodies (docs/performance.md, "Many menus"): the memory tier holds compressed
  * bodies only (a 40-dish page is ~10–14 kB in brotli), so 64 MB holds ~2,000 menus' pages in both
  * encodings; heads (what choosing a body needs, a few hundred bytes) are bounded by count. The
- * background worker claims `batch` changed businesses at a time, looks for changes every
+ * background worker claims `batch` changed businesses at a time, each once it has not changed
+ * for `quietMs` (a burst of saves or an import is rendered once), looks for changes every
  * `pollMs`, and after each business rests as long as its renders took (`restRatio`): at most
  * about half a core however many businesses an import just made.
  */
 export const PUBLIC_BODIES = {
   memoryBytes: 64 * 1024 * 1024,
   headsMax: 20_000,
-  worker: { pollMs: 1_000, batch: 16, restRatio: 1 },
+  worker: { pollMs: 1_000, batch: 16, quietMs: 2_000, restRatio: 1 },
 } as const;
 export const THUMBNAIL_WIDTH_PX = 160;
 export const THUMBNAIL_SLOT_PX = 80;

@@ -145,6 +145,17 @@ describe('public pages served from stored, compressed bodies', () => {
     expect(json.body).toContain('Coffee');
   });
 
+  it('does not render again what is stored for the current version already', async () => {
+    const { business, menu } = await menuWith('Steady stew');
+    await writer.app.inject({ method: 'GET', url: `/m/${menu.id}?lang=es` });
+    await renderAhead();
+    const before = await storedRows(menu.id);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    await writer.database.db.insert(publicRenderDue).values({ businessId: business.id });
+    await renderAhead();
+    expect(await storedRows(menu.id)).toEqual(before);
+  });
+
   it('renders again the stored bodies whose hours turned', async () => {
     const { business, menu } = await menuWith('Night soup');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}?lang=es` });

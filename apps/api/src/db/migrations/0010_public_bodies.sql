@@ -29,11 +29,13 @@ CREATE INDEX "public_bodies_business_id_idx" ON "public_bodies" USING btree ("bu
 CREATE INDEX "public_bodies_valid_until_idx" ON "public_bodies" USING btree ("valid_until") WHERE "public_bodies"."valid_until" IS NOT NULL;--> statement-breakpoint
 -- Every move of a business's content version (migration 0001's triggers, whichever statement
 -- made it) marks its public pages for a render ahead of guests (docs/public-menu.md, "Caching
--- that stays correct"). One function, so a later migration can change what a bump does in one place.
+-- that stays correct"). due_at is the last change: the worker waits until a business has been
+-- quiet for a moment, so an owner's burst of saves or an import is rendered once, at its end.
+-- One function, so a later migration can change what a bump does in one place.
 CREATE FUNCTION "queue_public_render"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "public_render_due" ("business_id") VALUES (NEW."id")
-  ON CONFLICT ("business_id") DO NOTHING;
+  ON CONFLICT ("business_id") DO UPDATE SET "due_at" = now();
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderQueue } from './render-queue';
-import type { StoredBodiesRepository } from './stored-bodies.repository';
+import type { StoredBodiesRepository, StoredVariantRow } from './stored-bodies.repository';
 import type { StoredPublicCache } from './stored-public-cache';
 
 export interface PublicRenderWorkerOptions {
@@ -13,6 +13,8 @@ export interface PublicRenderWorkerOptions {
   log: FastifyBaseLogger;
   pollMs: number;
   batch: number;
+  /** A business is rendered once it has not changed for this long (a burst of saves, an import). */
+  quietMs: number;
   /** After each business, rest this many times as long as its renders took. */
   restRatio: number;
   now?: () => Date;
@@ -31,7 +33,7 @@ const GUESTS_FIRST_WAIT_MS = 5;
  * stores them. One render at a time, after any guest's, resting between businesses.
  */
 export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
-  const { store, menus, places, renderQueue, log, pollMs, batch, restRatio } = options;
+  const { store, menus, places, renderQueue, log, pollMs, batch, quietMs, restRatio } = options;
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -48,12 +50,12 @@ export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
   async function renderBusiness(businessId: string) {
     const stored = await store.storedVariants(businessId);
     const menuIds = await store.enabledMenuIds(businessId);
-    const owners = new Map<string, { kind: 'menu' | 'place'; variants: string[] }>();
+    const owners = new Map<string, { kind: 'menu' | 'place'; variants: StoredVariantRow[] }>();
     owners.set(businessId, { kind: 'place', variants: [] });
     for (const id of menuIds) owners.set(id, { kind: 'menu', variants: [] });
     for (const row of stored) {
       const owner = owners.get(row.ownerId) ?? { kind: row.kind, variants: [] };
-      owner.variants.push(row.variant);
+      owner.variants.push(row);
       owners.set(row.ownerId, owner);
     }
     for (const [id, owner] of owners) {
@@ -62,10 +64,10 @@ export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
     }
   }
 
-  async function renderDue() {
+  async function renderDue(quiet: number) {
     await store.queueExpired(now());
     while (!stopped) {
-      const due = await store.claimDue(batch);
+      const due = await store.claimDue(batch, quiet);
       if (due.length === 0) return;
       for (const businessId of due) {
         if (stopped) return;
@@ -82,9 +84,9 @@ export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
     }
   }
 
-  function pass(): Promise<void> {
+  function pass(quiet = quietMs): Promise<void> {
     if (running) return running;
-    running = renderDue()
+    running = renderDue(quiet)
       .catch((error: unknown) =>
         log.error({ err: error }, 'the public render queue could not be read'),
       )
@@ -108,13 +110,13 @@ export function createPublicRenderWorker(options: PublicRenderWorkerOptions) {
       schedule();
     },
 
-    /** Renders everything due now and resolves when done (tests). */
+    /** Renders everything due now, however recent, and resolves when done (tests). */
     async drain(): Promise<void> {
       const wasStopped = stopped;
       stopped = false;
       try {
         if (running) await running;
-        await pass();
+        await pass(0);
       } finally {
         stopped = wasStopped;
         if (stopped) clearTimeout(timer);

@@ -32,6 +32,13 @@ export interface StoredBodyRow {
   currentVersion: number;
 }
 
+/** A stored row as the render worker sees it: which page, which variant, made for what. */
+export interface StoredVariantRow extends StoredRowKey {
+  kind: 'menu' | 'place';
+  version: number;
+  validUntil: Date | null;
+}
+
 export interface StoredRow extends StoredRowKey {
   kind: 'menu' | 'place';
   businessId: string;
@@ -154,14 +161,14 @@ export function createStoredBodiesRepository(db: Database) {
     },
 
     /** Every stored row of a business but the heads: what its re-render covers. */
-    async storedVariants(
-      businessId: string,
-    ): Promise<(StoredRowKey & { kind: 'menu' | 'place' })[]> {
+    async storedVariants(businessId: string): Promise<StoredVariantRow[]> {
       return db
         .select({
           ownerId: publicBodies.ownerId,
           variant: publicBodies.variant,
           kind: publicBodies.kind,
+          version: publicBodies.version,
+          validUntil: publicBodies.validUntil,
         })
         .from(publicBodies)
         .where(eq(publicBodies.businessId, businessId));
@@ -177,15 +184,17 @@ export function createStoredBodiesRepository(db: Database) {
     },
 
     /**
-     * Claims up to `limit` businesses due for a render by deleting their rows (FOR UPDATE SKIP
-     * LOCKED: each is claimed by one process). A claim lost to a crash costs no correctness: a
-     * stored body of an older version is never served, a guest's request renders it.
+     * Claims up to `limit` businesses whose last change is at least `quietMs` old, by deleting
+     * their rows (FOR UPDATE SKIP LOCKED: each is claimed by one process). A claim lost to a
+     * crash costs no correctness: a stored body of an older version is never served, and a
+     * guest's request renders it.
      */
-    async claimDue(limit: number): Promise<string[]> {
+    async claimDue(limit: number, quietMs: number): Promise<string[]> {
       const result = await db.execute<{ business_id: string }>(sql`
         DELETE FROM ${publicRenderDue}
         WHERE business_id IN (
           SELECT business_id FROM ${publicRenderDue}
+          WHERE due_at <= now() - make_interval(secs => ${quietMs / 1000})
           ORDER BY due_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED

@@ -15,6 +15,7 @@ import {
   type BodyEncoding,
   type StoredBodiesRepository,
   type StoredHeadRow,
+  type StoredVariantRow,
 } from './stored-bodies.repository';
 import { parseVariant, variantKey } from './body-variant';
 
@@ -44,7 +45,7 @@ interface Head extends MenuHead {
 }
 
 /** What a guest's request asks of a page or JSON, once its head is known. */
-type Pick = (head: MenuHead) => BodyVariant;
+type ChooseBody = (head: MenuHead) => BodyVariant;
 
 const NO_FILTER: DietFilter = { labels: [], without: [] };
 
@@ -315,7 +316,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
   /** One shared read (or render) per body and encoding at a time. */
   function sharedRead(
     head: Head,
-    pick: Pick,
+    pick: ChooseBody,
     encoding: BodyEncoding,
     checksHead: boolean,
   ): Promise<ServedPayload | null> {
@@ -354,7 +355,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
 
   async function serve(
     id: string,
-    pick: Pick,
+    pick: ChooseBody,
     encoding: BodyEncoding,
   ): Promise<ServedPayload | null> {
     const at = now();
@@ -387,20 +388,36 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
   const storedEncoding = (encoding: 'br' | 'gzip' | 'identity'): BodyEncoding =>
     encoding === 'br' ? 'br' : 'gzip';
 
-  /** Re-renders the head, the given variants and the default page of `id` (the worker). */
+  /**
+   * Brings the stored rows of `id` up to its business's current version (the worker): its head,
+   * the `stored` variants and its default page. What is stored for that version already (a
+   * guest's request, another process) is not rendered again.
+   */
   async function rerender(
     id: string,
-    variants: readonly string[],
+    stored: readonly Pick<StoredVariantRow, 'variant' | 'version' | 'validUntil'>[],
     beforeEach: () => Promise<void>,
   ): Promise<void> {
     await beforeEach();
+    const at = now();
     const row = await store.head(id);
-    const current = await renderHead(id, row?.currentVersion ?? 0);
+    const current =
+      row && row.version === row.currentVersion && !expiredAt(row.validUntil?.getTime() ?? null, at)
+        ? headOfRow(id, row, at, writeEpoch)
+        : await renderHead(id, row?.currentVersion ?? 0);
     if (!current) return;
+    const upToDate = new Set(
+      stored
+        .filter(
+          (body) =>
+            body.version === current.version && !expiredAt(body.validUntil?.getTime() ?? null, at),
+        )
+        .map((body) => body.variant),
+    );
     const wanted = new Map<string, BodyVariant>();
     const fallback = defaultPageVariant(current);
     wanted.set(variantKey(fallback), fallback);
-    for (const key of variants) {
+    for (const { variant: key } of stored) {
       if (key === HEAD_VARIANT) continue;
       const variant = parseVariant(key);
       const offered =
@@ -413,6 +430,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
       }
       wanted.set(key, variant);
     }
+    for (const key of upToDate) wanted.delete(key);
     for (const variant of wanted.values()) {
       await beforeEach();
       const key = `${id}|${variantKey(variant)}`;
