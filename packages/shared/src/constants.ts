@@ -202,6 +202,20 @@ export const SHARED_CACHE_SECONDS = {
   staleWhileRevalidate: 15,
   staleIfError: 86_400,
 } as const;
+/**
+ * Stored public bodies (docs/performance.md, "Many menus"): the memory tier holds compressed
+ * bodies only (a 40-dish page is ~10–14 kB in brotli), so 64 MB holds ~2,000 menus' pages in both
+ * encodings; heads (what choosing a body needs, a few hundred bytes) are bounded by count. The
+ * background worker claims `batch` changed businesses at a time, each once it has not changed
+ * for `quietMs` (a burst of saves or an import is rendered once), looks for changes every
+ * `pollMs`, and after each business rests as long as its renders took (`restRatio`): at most
+ * about half a core however many businesses an import just made.
+ */
+export const PUBLIC_BODIES = {
+  memoryBytes: 64 * 1024 * 1024,
+  headsMax: 20_000,
+  worker: { pollMs: 1_000, batch: 16, quietMs: 2_000, restRatio: 1 },
+} as const;
 export const THUMBNAIL_WIDTH_PX = 160;
 export const THUMBNAIL_SLOT_PX = 80;
 export const LARGE_IMAGE_MAX = { width: 800, height: 600 } as const;

@@ -15,6 +15,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -603,3 +604,56 @@ export const webhookDeliveries = pgTable(
     ),
   ],
 );
+
+/** Binary columns (compressed bodies): Buffers in, Buffers out, on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Public pages and JSON bodies rendered and compressed once per change (docs/public-menu.md,
+ * "Caching that stays correct"), one row per page (`owner_id`: a menu's id, or a business's id
+ * for its place page) and variant. The variant `head` holds what serving needs before a body is
+ * chosen (languages, parts, canonical path) as JSON in `meta`, and no body. A row is good while
+ * `version` equals its business's content_version and `valid_until` (hours) has not passed.
+ */
+export const publicBodies = pgTable(
+  'public_bodies',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    variant: text('variant').notNull(),
+    kind: text('kind').$type<'menu' | 'place'>().notNull(),
+    businessId: businessId(),
+    /** Set for a menu's rows, so deleting the menu drops them. */
+    menuId: uuid('menu_id').references(() => menus.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    etag: text('etag').notNull().default(''),
+    contentType: text('content_type').notNull().default(''),
+    level: text('level').$type<'fast' | 'best'>().notNull().default('best'),
+    br: bytea('br'),
+    gzip: bytea('gzip'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.variant] }),
+    index('public_bodies_business_id_idx').on(t.businessId),
+    index('public_bodies_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.validUntil} IS NOT NULL`),
+    check('public_bodies_kind_check', sql`${t.kind} IN ('menu', 'place')`),
+  ],
+);
+
+/**
+ * Businesses whose public pages are to be rendered again (a content change, filled by trigger in
+ * migration 0010): claimed and deleted by each process's render worker, FOR UPDATE SKIP LOCKED.
+ */
+export const publicRenderDue = pgTable('public_render_due', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,6 +30,20 @@ export interface EncodedPayload {
   level: CompressionLevel;
 }
 
+/**
+ * A body as served: a stored one (stored-public-cache.ts) carries only the encoding asked for,
+ * and no raw bytes; the identity body is then unzipped from its gzip on demand.
+ */
+export type ServedPayload = Pick<EncodedPayload, 'etag' | 'contentType' | 'level'> &
+  Partial<Pick<EncodedPayload, 'raw' | 'br' | 'gzip'>>;
+
+/** The bytes as rendered: kept, or unzipped from the gzip (clients without gzip are rare). */
+export function identityBytes(payload: ServedPayload): Buffer {
+  if (payload.raw) return payload.raw;
+  if (!payload.gzip) throw new Error('a served payload without raw or gzip bytes');
+  return gunzipSync(payload.gzip);
+}
+
 async function compress(raw: Buffer, level: CompressionLevel) {
   const settings = SETTINGS[level];
   const [br, gz] = await Promise.all([
@@ -51,9 +65,11 @@ export async function encodePayload(
   level: CompressionLevel = 'best',
 ): Promise<EncodedPayload> {
   const raw = Buffer.from(body, 'utf8');
-  const compressed = await compress(raw, level);
+  // A big body keeps the fast level even when the best is asked (BEST_ENCODING_MAX_BYTES).
+  const used = level === 'best' && raw.length > BEST_ENCODING_MAX_BYTES ? 'fast' : level;
+  const compressed = await compress(raw, used);
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 32);
-  return { raw, ...compressed, etag: `"${hash}"`, contentType, level };
+  return { raw, ...compressed, etag: `"${hash}"`, contentType, level: used };
 }
 
 /**

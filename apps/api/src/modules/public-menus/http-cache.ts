@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHARED_CACHE_SECONDS } from '@carta/shared';
-import type { EncodedPayload } from './encoded-payload';
+import { identityBytes, type ServedPayload } from './encoded-payload';
 
 const { fresh, staleWhileRevalidate, staleIfError } = SHARED_CACHE_SECONDS;
 const sharedStale = `stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
@@ -55,7 +55,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
  * Each encoding at each compression level is its own byte sequence, so its own strong ETag:
  * `"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"` (best) and `"<hash>-br-fast"`, `"<hash>-gzip-fast"`.
  */
-const etagFor = (payload: EncodedPayload, encoding: Encoding) =>
+const etagFor = (payload: ServedPayload, encoding: Encoding) =>
   encoding === 'identity'
     ? payload.etag
     : `${payload.etag.slice(0, -1)}-${encoding}${payload.level === 'fast' ? '-fast' : ''}"`;
@@ -63,7 +63,7 @@ const etagFor = (payload: EncodedPayload, encoding: Encoding) =>
 const VARIANT_SUFFIXES = new Set(['', '-br', '-gzip', '-br-fast', '-gzip-fast']);
 
 /** True when If-None-Match names this payload in any of its encodings (weak comparison). */
-export function matchesETag(ifNoneMatch: string | undefined, payload: EncodedPayload): boolean {
+export function matchesETag(ifNoneMatch: string | undefined, payload: ServedPayload): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const hash = payload.etag.slice(1, -1);
@@ -77,10 +77,12 @@ export function matchesETag(ifNoneMatch: string | undefined, payload: EncodedPay
 export function sendPayload(
   request: FastifyRequest,
   reply: FastifyReply,
-  payload: EncodedPayload,
+  payload: ServedPayload,
   vary: string,
 ): FastifyReply {
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const chosen = chooseEncoding(request.headers['accept-encoding']);
+  // A stored payload carries the encoding it was asked for (stored-public-cache.ts).
+  const encoding = chosen !== 'identity' && !payload[chosen] ? 'identity' : chosen;
   reply
     .header('cache-control', PUBLIC_CACHE_CONTROL)
     .header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL)
@@ -89,5 +91,5 @@ export function sendPayload(
   if (matchesETag(request.headers['if-none-match'], payload)) return reply.code(304).send();
   reply.header('content-type', payload.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'identity' ? payload.raw : payload[encoding]);
+  return reply.send(encoding === 'identity' ? identityBytes(payload) : payload[encoding]);
 }

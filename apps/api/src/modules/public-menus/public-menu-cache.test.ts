@@ -382,3 +382,47 @@ describe('public menu cache, a big menu (issue 26 item 1; docs/public-menu.md, "
     expect(renderPage).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('renders for the store (stored-public-cache.ts)', () => {
+  it("gives a head with every language's parts, and bodies at the best level", async () => {
+    const { cache, renderPage } = setup();
+    const head = await cache.head('m');
+    expect(head).toMatchObject({
+      version: 1,
+      languages: ['en', 'fr'],
+      path: '/m/00000000-0000-0000-0000-000000000001',
+      pageParts: { en: 1, fr: 1 },
+      jsonParts: { en: 1, fr: 1 },
+    });
+    const page = await cache.renderVariant('m', {
+      kind: 'page',
+      content: 'fr',
+      chrome: 'en',
+      languageInAddress: false,
+      part: 9,
+    });
+    expect(page?.version).toBe(1);
+    expect(page?.payload.level).toBe('best');
+    expect(page?.payload.raw.toString('utf8')).toBe('<html lang="en">Dinner (fr)</html>');
+    // A part past the last is the last.
+    expect(renderPage).toHaveBeenLastCalledWith(
+      expect.anything(),
+      'en',
+      expect.anything(),
+      false,
+      1,
+    );
+  });
+
+  it('never labels an older render with a newer version the store has seen', async () => {
+    const { cache, state, source } = setup();
+    await cache.head('m');
+    state.version = 2;
+    state.name = 'Supper';
+    // Fresh by the cache's own rule (checked 0 ms ago), but older than what the store read.
+    const json = await cache.renderVariant('m', { kind: 'json', content: 'en', part: 1 }, 2);
+    expect(json?.version).toBe(2);
+    expect(json?.payload.raw.toString('utf8')).toContain('Supper');
+    expect(source.load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   choosePageLanguages,
+  DEFAULT_CONTENT_LANGUAGE,
   dietFilterQuery,
   isDietFilterEmpty,
   partNumber,
@@ -15,6 +16,7 @@ import {
   encodePayload,
   payloadBytes,
   reencodePayload,
+  type CompressionLevel,
   type EncodedPayload,
 } from './encoded-payload';
 import { createRenderQueue, type RenderQueue } from './render-queue';
@@ -35,6 +37,8 @@ export interface PublicMenuSource<T = PublicMenu> {
 
 export interface LoadedMenu<T = PublicMenu> {
   version: number;
+  /** The business it belongs to (stored bodies are kept per business: stored-public-cache.ts). */
+  businessId?: string;
   /** The business's menu languages, the primary first (none for a disabled menu). */
   languages: readonly ContentLanguage[];
   /**
@@ -105,6 +109,43 @@ export interface PublicMenuCacheOptions<T = PublicMenu> {
   /** Called when a check fails or is late and a stale copy is served instead. */
   onStale?: (menuId: string, error: unknown) => void;
   now?: () => number;
+  /**
+   * How unfiltered bodies are compressed when made: `fast` then settled to the best level later
+   * (the default), or `best` at once and never settled (bodies that are stored: their render is
+   * not on a guest's path but in the background, docs/public-menu.md).
+   */
+  level?: CompressionLevel;
+}
+
+/** One body of a page or of the JSON, as stored-public-cache.ts names it. */
+export type BodyVariant =
+  | {
+      kind: 'page';
+      content: ContentLanguage;
+      chrome: Language;
+      languageInAddress: boolean;
+      part: number;
+    }
+  | { kind: 'json'; content: ContentLanguage; part: number };
+
+/** What serving a menu needs before choosing one of its bodies: no rows, no menu object. */
+export interface MenuHead {
+  version: number;
+  businessId: string | null;
+  languages: readonly ContentLanguage[];
+  validUntil: number | null;
+  path: string | null;
+  viewZone: string | null;
+  /** How many parts its page and JSON have, by content language. */
+  pageParts: Partial<Record<ContentLanguage, number>>;
+  jsonParts: Partial<Record<ContentLanguage, number>>;
+}
+
+/** A body made for the store, with the version and hours it was made for. */
+export interface RenderedBody {
+  payload: EncodedPayload;
+  version: number;
+  validUntil: number | null;
 }
 
 interface Entry<T> extends LoadedMenu<T> {
@@ -167,6 +208,9 @@ const pageKey = (
   part: number,
 ) => `${content}:${chrome}:${languageInAddress ? 'q' : ''}${dietFilterQuery(filter)}#${part}`;
 
+/** A part asked for by number, within the menu's parts. */
+const clampPart = (part: number, count: number) => Math.min(Math.max(1, part), Math.max(1, count));
+
 /** Past the moment its hours open or close the menu: what guests see has changed. */
 const expired = (entry: { validUntil: number | null }, at: number) =>
   entry.validUntil !== null && at >= entry.validUntil;
@@ -184,7 +228,9 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     partCount = () => 1,
     jsonParts = { count: () => 1, value: (menu: T) => menu },
     renderQueue = createRenderQueue(PUBLIC_RENDER_QUEUE),
+    level = 'fast',
   } = options;
+  const settles = level === 'fast';
   const entryPagesMaxBytes = Math.floor(maxBytes * ENTRY_PAGES_SHARE);
   const entries = new Map<string, Entry<T>>();
   const inflight = new Map<string, Promise<Entry<T> | null>>();
@@ -262,7 +308,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
   }
 
   const scheduleSettle = (menuId: string, entry: Entry<T>) => {
-    if (entry.settleTimer) return;
+    if (entry.settleTimer || !settles) return;
     entry.settleTimer = setTimeout(() => {
       settle(menuId, entry).catch(() => {
         // Best effort: the fast encoding stays in place.
@@ -317,11 +363,16 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     }
   }
 
-  async function entryFor(menuId: string): Promise<Entry<T> | null> {
+  /**
+   * The entry of a menu, checked when due. `minVersion`: a version known to exist (read by the
+   * store), so an older entry is checked now instead of being trusted for `revalidateMs`.
+   */
+  async function entryFor(menuId: string, minVersion = 0): Promise<Entry<T> | null> {
     const cached = entries.get(menuId);
     const at = now();
     if (
       cached &&
+      cached.version >= minVersion &&
       cached.checkedEpoch === writeEpoch &&
       at - cached.checkedAt < revalidateMs &&
       !expired(cached, at)
@@ -332,14 +383,21 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       return cached;
     }
     let pending = inflight.get(menuId);
+    if (pending && minVersion > 0) {
+      // A check under way may have read an older version than the store has seen: one more.
+      const seen = await pending;
+      if (!seen || seen.version >= minVersion) return seen;
+      pending = inflight.get(menuId);
+    }
     if (!pending) {
-      const refreshed = refresh(menuId, cached);
+      const current = entries.get(menuId);
+      const refreshed = refresh(menuId, current);
       // With a copy in hand, a late check serves it; the check goes on and stays the one in
       // flight until it ends, so a stuck database gets one query per menu, not one per guest.
-      const answered: Promise<Entry<T> | null> = cached
+      const answered: Promise<Entry<T> | null> = current
         ? withDeadline(refreshed, checkTimeoutMs).catch((error: unknown) => {
             onStale?.(menuId, error);
-            return cached;
+            return current;
           })
         : refreshed;
       inflight.set(menuId, answered);
@@ -427,7 +485,70 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
     return body;
   }
 
+  /** The languages whose parts a head lists: a disabled menu has none, and shows the default. */
+  const headLanguages = (entry: Entry<T>): readonly ContentLanguage[] =>
+    entry.languages.length > 0 ? entry.languages : [DEFAULT_CONTENT_LANGUAGE];
+
   return {
+    /**
+     * What serving the menu needs before choosing a body (stored-public-cache.ts), from an entry
+     * of at least `minVersion`; null when the menu does not exist.
+     */
+    async head(menuId: string, minVersion = 0): Promise<MenuHead | null> {
+      const entry = await entryFor(menuId, minVersion);
+      if (!entry) return null;
+      const head: MenuHead = {
+        version: entry.version,
+        businessId: entry.businessId ?? null,
+        languages: entry.languages,
+        validUntil: entry.validUntil,
+        path: entry.path,
+        viewZone: entry.viewZone ?? null,
+        pageParts: {},
+        jsonParts: {},
+      };
+      for (const language of headLanguages(entry)) {
+        const made = await menuOf(menuId, entry, language);
+        head.pageParts[language] = made.pageParts;
+        head.jsonParts[language] = made.jsonParts;
+      }
+      return head;
+    },
+
+    /**
+     * One body made for the store (not kept here), from an entry of at least `minVersion`, in the
+     * render queue; null when the menu does not exist. The part is clamped to the menu's parts.
+     */
+    async renderVariant(
+      menuId: string,
+      variant: BodyVariant,
+      minVersion = 0,
+    ): Promise<RenderedBody | null> {
+      const entry = await entryFor(menuId, minVersion);
+      if (!entry) return null;
+      const made = await menuOf(menuId, entry, variant.content);
+      const payload = await renderQueue.run(async () =>
+        variant.kind === 'json'
+          ? encodePayload(
+              JSON.stringify(jsonParts.value(made.menu, clampPart(variant.part, made.jsonParts))),
+              'application/json; charset=utf-8',
+              'best',
+            )
+          : encodePayload(
+              renderPage(
+                made.menu,
+                variant.chrome,
+                NO_FILTER,
+                variant.languageInAddress,
+                clampPart(variant.part, made.pageParts),
+              ),
+              'text/html; charset=utf-8',
+              'best',
+            ),
+      );
+      return { payload, version: entry.version, validUntil: entry.validUntil };
+    },
+
     /**
      * `GET /api/public/menus/:id` body in the first of the guest's languages the business offers
      * (else its primary one), or null when the menu does not exist.
@@ -450,7 +571,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
         encodePayload(
           JSON.stringify(jsonParts.value(made.menu, part)),
           'application/json; charset=utf-8',
-          'fast',
+          level,
         ),
       );
     },
@@ -475,6 +596,7 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
       const made = await menuOf(menuId, entry, content);
       const part = partNumber(partParam, made.pageParts);
       const key = pageKey(content, chrome, filter, languageInAddress, part);
+      const filtered = !isDietFilterEmpty(filter);
       const page = entry.pages.get(key);
       if (page) {
         // Most recently asked goes last, so trimming starts with the least recently asked.
@@ -489,9 +611,8 @@ export function createPublicMenuCache<T = PublicMenu>(options: PublicMenuCacheOp
         encodePayload(
           renderPage(made.menu, chrome, filter, languageInAddress, part),
           'text/html; charset=utf-8',
-          'fast',
+          filtered ? 'fast' : level,
         );
-      const filtered = !isDietFilterEmpty(filter);
       if (filtered && entry.filteredPages >= FILTERED_PAGES_MAX) {
         return transient(entry, key, render);
       }

@@ -19,8 +19,8 @@ import {
 } from '@carta/shared';
 import { sendAppShell } from '../../plugins/static';
 import { guestLanguagesOf } from './guest-languages';
-import { sendPayload } from './http-cache';
-import type { PublicMenuCache } from './public-menu-cache';
+import { chooseEncoding, sendPayload } from './http-cache';
+import type { ServedPayload } from './encoded-payload';
 import { RenderBusyError } from './render-queue';
 import { LangQuerySchema } from './public-menus.routes';
 
@@ -81,22 +81,25 @@ function redirectTo(request: FastifyRequest, reply: FastifyReply, path: string) 
  * The page of `id` from `cache` at its canonical path: a redirect there from any other address,
  * the app's not-found page (404) when there is no such page.
  */
-async function sendCanonical<T>(
+async function sendCanonical(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: PublicMenuCache<T>,
+  cache: {
+    address: (id: string, bodyFollows?: boolean) => Promise<{ path: string | null } | null>;
+  },
   id: string | null,
-  render: (id: string) => ReturnType<PublicMenuCache<T>['page']>,
+  render: (id: string) => Promise<ServedPayload | null>,
   webDistDir: string,
   busy: (reply: FastifyReply) => FastifyReply,
   onPage?: (id: string) => void,
 ) {
-  const address = id ? await cache.address(id) : null;
+  // The page's body is read next, and its query checks the page's head (stored-public-cache.ts).
+  const address = id ? await cache.address(id, true) : null;
   if (!id || !address) return sendAppShell(reply, webDistDir, 404);
   if (address.path && address.path !== pathOf(request)) {
     return redirectTo(request, reply, address.path);
   }
-  let page: Awaited<ReturnType<typeof render>>;
+  let page: ServedPayload | null;
   try {
     page = await render(id);
   } catch (error) {
@@ -152,6 +155,7 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
               : parseDietFilter(query),
             Boolean(query.lang),
             query[MENU_PART_PARAM],
+            chooseEncoding(request.headers['accept-encoding']),
           ),
         counted: (menuId: string) => {
           const view = app.publicMenus.viewOf(menuId, guest);
@@ -242,7 +246,15 @@ export const publicMenuPageRoutes = (webDistDir: string): FastifyPluginAsyncZod 
           reply,
           app.publicPlaces,
           businessId,
-          (id) => app.publicPlaces.page(id, guest, undefined, Boolean(request.query.lang)),
+          (id) =>
+            app.publicPlaces.page(
+              id,
+              guest,
+              undefined,
+              Boolean(request.query.lang),
+              undefined,
+              chooseEncoding(request.headers['accept-encoding']),
+            ),
           webDistDir,
           busy(request),
         );

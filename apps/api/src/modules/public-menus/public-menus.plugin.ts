@@ -5,6 +5,7 @@ import {
   menuLanguagesOf,
   menuPath,
   placePath,
+  PUBLIC_BODIES,
   PUBLIC_MENU_JSON_PART_DISHES,
   PUBLIC_RENDER_QUEUE,
   partCategories,
@@ -18,9 +19,13 @@ import {
 } from '@carta/shared';
 import type { AppConfig } from '../../config';
 import { createAddressBook, type AddressBook } from './address-book';
-import { createPublicMenuCache, type PublicMenuCache } from './public-menu-cache';
+import { createBodyMemory } from './body-memory';
+import { createPublicMenuCache } from './public-menu-cache';
 import { createPublicMenusRepository, type PublicProductRow } from './public-menus.repository';
+import { createPublicRenderWorker, type PublicRenderWorker } from './public-render-worker';
 import { createRenderQueue } from './render-queue';
+import { createStoredBodiesRepository } from './stored-bodies.repository';
+import { createStoredPublicCache, type StoredPublicCache } from './stored-public-cache';
 import { loadBuiltRenderer, loadPageAssets } from './page-renderer';
 import { availabilityAt, toPublicMenu } from './to-public-menu';
 import { placeAt, placeLanguages } from './to-public-place';
@@ -28,22 +33,28 @@ import { placeAt, placeLanguages } from './to-public-place';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered public menus (JSON and pages), kept until their content changes. */
-    publicMenus: PublicMenuCache & {
+    publicMenus: StoredPublicCache & {
       pagesAvailable: boolean;
       /** The page answered with a 503 when renders wait too long (reloads by itself). */
       busyPage: (language: Language) => string;
     };
     /** Rendered business pages (`/b/:businessId`), kept the same way. */
-    publicPlaces: PublicMenuCache<PublicPlace>;
+    publicPlaces: StoredPublicCache<PublicPlace>;
+    /** Renders changed public pages ahead of guests (public-render-worker.ts). */
+    publicRenderWorker: PublicRenderWorker;
     /** Readable addresses (slugs) to ids. */
     publicAddresses: AddressBook;
   }
 }
 
-/** Memory for rendered menus: ~100 menus of 200 products in every encoding and both languages. */
-export const PUBLIC_MENU_CACHE_BYTES = 48 * 1024 * 1024;
+/**
+ * Memory for menus being rendered (their rows and menu objects) and their filtered pages: what
+ * guests are served is stored and held compressed (PUBLIC_BODIES), so this holds only the few
+ * menus rendered lately (docs/performance.md, "Many menus").
+ */
+export const PUBLIC_MENU_CACHE_BYTES = 16 * 1024 * 1024;
 /** Business pages are a list of menu names: far smaller than menus. */
-export const PUBLIC_PLACE_CACHE_BYTES = 8 * 1024 * 1024;
+export const PUBLIC_PLACE_CACHE_BYTES = 4 * 1024 * 1024;
 /** A change made through another server process shows within this time (docs/public-menu.md). */
 export const PUBLIC_MENU_REVALIDATE_MS = 500;
 
@@ -76,7 +87,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
   const renderQueue = createRenderQueue(PUBLIC_RENDER_QUEUE);
   const onStale = (id: string, error: unknown) =>
     app.log.warn({ err: error, id }, 'public page check failed; serving the last copy');
-  const places = createPublicMenuCache<PublicPlace>({
+  const placeRenderer = createPublicMenuCache<PublicPlace>({
     source: {
       contentVersion: (businessId) => repository.businessVersion(businessId),
       async load(businessId, at) {
@@ -91,6 +102,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         );
         return {
           version,
+          businessId,
           languages: placeLanguages(business),
           menu: place,
           validUntil,
@@ -114,8 +126,9 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
     renderQueue,
+    level: 'best',
   });
-  const cache = createPublicMenuCache<PublicMenu>({
+  const menuRenderer = createPublicMenuCache<PublicMenu>({
     source: {
       contentVersion: (menuId) => repository.contentVersion(menuId),
       async load(menuId, at) {
@@ -127,6 +140,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         if (!menu.enabled) {
           return {
             version,
+            businessId: menu.business.id,
             languages: [],
             menu: () => ({ enabled: false }),
             validUntil: null,
@@ -146,6 +160,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
         );
         return {
           version,
+          businessId: menu.business.id,
           languages: menuLanguagesOf(menu.business.primaryLanguage, menu.business.otherLanguages),
           menu: (language) =>
             toPublicMenu(menu, products, availability, language, siblingTranslations),
@@ -192,6 +207,38 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
     renderQueue,
+    level: 'best',
+  });
+  // Guests are served from stored bodies; the renderers above make what is missing or changed.
+  const store = createStoredBodiesRepository(app.db);
+  const memory = createBodyMemory(PUBLIC_BODIES.memoryBytes);
+  const onStoreError = (id: string, error: unknown) =>
+    app.log.warn({ err: error, id }, 'a rendered public page could not be stored');
+  const stored = {
+    store,
+    memory,
+    headsMax: PUBLIC_BODIES.headsMax,
+    revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
+    onStale,
+    onStoreError,
+  };
+  const cache = createStoredPublicCache<PublicMenu>({
+    ...stored,
+    kind: 'menu',
+    renderer: menuRenderer,
+  });
+  const places = createStoredPublicCache<PublicPlace>({
+    ...stored,
+    kind: 'place',
+    renderer: placeRenderer,
+  });
+  const worker = createPublicRenderWorker({
+    store,
+    menus: cache,
+    places,
+    renderQueue,
+    log: app.log,
+    ...PUBLIC_BODIES.worker,
   });
   const addresses = createAddressBook(repository, { revalidateMs: PUBLIC_MENU_REVALIDATE_MS });
   return {
@@ -207,6 +254,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     }),
     places,
     addresses,
+    worker,
   };
 }
 
@@ -221,6 +269,10 @@ export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
     app.decorate('publicMenus', caches.menus);
     app.decorate('publicPlaces', caches.places);
     app.decorate('publicAddresses', caches.addresses);
+    app.decorate('publicRenderWorker', caches.worker);
+    // Without the page renderer there is nothing to render ahead (guests get the 503 page).
+    if (caches.menus.pagesAvailable) app.addHook('onReady', async () => caches.worker.start());
+    app.addHook('onClose', async () => caches.worker.stop());
     // onSend runs after the handler (and its transaction) finished, before the client hears back.
     app.addHook('onSend', async (request, reply) => {
       if (MUTATING.has(request.method) && reply.statusCode < 400) {

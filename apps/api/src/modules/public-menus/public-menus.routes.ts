@@ -11,7 +11,7 @@ import {
 } from '@carta/shared';
 import { httpError } from '../../lib/http-errors';
 import { sendNotFound } from '../../plugins/error-handler';
-import { sendPayload } from './http-cache';
+import { chooseEncoding, sendPayload } from './http-cache';
 import { RenderBusyError } from './render-queue';
 
 /** Any string fits the path; one that is not a UUID is simply a menu that does not exist. */
@@ -62,7 +62,14 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const payload = isIdShaped(id)
-        ? await unlessBusy(app.publicMenus.json(id.toLowerCase(), guest, request.query.part))
+        ? await unlessBusy(
+            app.publicMenus.json(
+              id.toLowerCase(),
+              guest,
+              request.query.part,
+              chooseEncoding(request.headers['accept-encoding']),
+            ),
+          )
         : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
@@ -87,7 +94,14 @@ export const publicMenusRoutes: FastifyPluginAsyncZod = async (app) => {
       const guest = guestLanguages(request.query.lang, request.headers['accept-language']);
       const businessId = await app.publicAddresses.business(id);
       const payload = businessId
-        ? await unlessBusy(app.publicPlaces.json(businessId, guest))
+        ? await unlessBusy(
+            app.publicPlaces.json(
+              businessId,
+              guest,
+              undefined,
+              chooseEncoding(request.headers['accept-encoding']),
+            ),
+          )
         : null;
       if (!payload) return sendNotFound(reply);
       return sendPayload(request, reply, payload, 'Accept-Encoding, Accept-Language');
