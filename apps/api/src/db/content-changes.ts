@@ -39,11 +39,20 @@ interface Source {
   open(notice: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
 }
 
-/** PGlite runs in this process: its LISTEN cannot be cut off. */
+/**
+ * PGlite runs in this process: its LISTEN cannot be cut off. Stopping after the database was
+ * closed (by another app sharing it) has nothing left to undo.
+ */
 const pgliteSource = (client: {
+  closed: boolean;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }): Source => ({
-  open: (notice) => client.listen(CONTENT_CHANGES_CHANNEL, notice),
+  async open(notice) {
+    const unlisten = await client.listen(CONTENT_CHANGES_CHANNEL, notice);
+    return async () => {
+      if (!client.closed) await unlisten().catch(() => {});
+    };
+  },
 });
 
 /** A connection of its own outside the pool (a pooled one would lose LISTEN on release). */

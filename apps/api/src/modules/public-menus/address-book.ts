@@ -1,5 +1,6 @@
 import { isIdShaped, isSlug } from '@carta/shared';
 import { withDeadline } from '../../lib/deadline';
+import type { NoticeLedger } from './notice-ledger';
 
 /** The reads an address book answers from (the repository, or a fake in unit tests). */
 export interface SlugSource {
@@ -17,6 +18,12 @@ export interface AddressBookOptions {
    * away: docs/security.md, "When the database goes away"). Default 2 s.
    */
   checkTimeoutMs?: number;
+  /**
+   * Change notices (notice-ledger.ts): while they flow, an answer about a known business is kept
+   * until that business is named. A "no such slug" of a business address is not about any
+   * business yet, so it is still asked again after `revalidateMs`.
+   */
+  notices?: NoticeLedger;
   now?: () => number;
 }
 
@@ -24,6 +31,10 @@ interface Known {
   id: string | null;
   at: number;
   epoch: number;
+  /** The notice count when it was looked up (NoticeLedger.seq). */
+  seq: number;
+  /** The business the answer is about, if known: a notice naming it drops the answer. */
+  businessId: string | null;
 }
 
 /**
@@ -33,15 +44,33 @@ interface Known {
  * more queries than its id address.
  */
 export function createAddressBook(source: SlugSource, options: AddressBookOptions) {
-  const { revalidateMs, maxEntries = 10_000, checkTimeoutMs = 2_000, now = Date.now } = options;
+  const {
+    revalidateMs,
+    maxEntries = 10_000,
+    checkTimeoutMs = 2_000,
+    notices,
+    now = Date.now,
+  } = options;
   const known = new Map<string, Known>();
   let writeEpoch = 0;
 
-  async function lookup(key: string, read: () => Promise<string | null>) {
+  const current = (hit: Known, at: number) =>
+    hit.epoch === writeEpoch &&
+    (notices?.live() && hit.businessId
+      ? notices.trusts(hit.businessId, hit.at, hit.seq, at)
+      : at - hit.at < revalidateMs);
+
+  /** `businessOf`: the business an answer is about (the one it names, or the one it is within). */
+  async function lookup(
+    key: string,
+    read: () => Promise<string | null>,
+    businessOf: (id: string | null) => string | null,
+  ) {
     const at = now();
     const hit = known.get(key);
-    if (hit && hit.epoch === writeEpoch && at - hit.at < revalidateMs) return hit.id;
+    if (hit && current(hit, at)) return hit.id;
     const epoch = writeEpoch;
+    const seq = notices?.seq ?? 0;
     let id: string | null;
     try {
       const reading = read();
@@ -51,10 +80,11 @@ export function createAddressBook(source: SlugSource, options: AddressBookOption
       // Asked again after revalidateMs, not by every request meanwhile.
       hit.at = at;
       hit.epoch = epoch;
+      hit.seq = seq;
       return hit.id;
     }
     known.delete(key);
-    known.set(key, { id, at, epoch });
+    known.set(key, { id, at, epoch, seq, businessId: businessOf(id) });
     if (known.size > maxEntries) known.delete(known.keys().next().value!);
     return id;
   }
@@ -63,7 +93,11 @@ export function createAddressBook(source: SlugSource, options: AddressBookOption
     const segment = ref.toLowerCase();
     if (isIdShaped(segment)) return segment;
     if (!isSlug(segment)) return null;
-    return lookup(`b/${segment}`, () => source.businessIdBySlug(segment));
+    return lookup(
+      `b/${segment}`,
+      () => source.businessIdBySlug(segment),
+      (id) => id,
+    );
   }
 
   return {
@@ -75,7 +109,11 @@ export function createAddressBook(source: SlugSource, options: AddressBookOption
       const businessId = await business(businessRef);
       const slug = menuSlug.toLowerCase();
       if (!businessId || !isSlug(slug)) return null;
-      return lookup(`m/${businessId}/${slug}`, () => source.menuIdBySlug(businessId, slug));
+      return lookup(
+        `m/${businessId}/${slug}`,
+        () => source.menuIdBySlug(businessId, slug),
+        () => businessId,
+      );
     },
 
     /** A write went through this process: look every slug up again. */

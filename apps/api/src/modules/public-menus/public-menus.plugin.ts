@@ -22,6 +22,8 @@ import { createAddressBook, type AddressBook } from './address-book';
 import { createBodyMemory } from './body-memory';
 import { createPublicMenuCache } from './public-menu-cache';
 import { createPublicMenusRepository, type PublicProductRow } from './public-menus.repository';
+import { listenForContentChanges } from '../../db/content-changes';
+import { createNoticeLedger, type NoticeLedger } from './notice-ledger';
 import { createPublicRenderWorker, type PublicRenderWorker } from './public-render-worker';
 import { createRenderQueue } from './render-queue';
 import { createStoredBodiesRepository } from './stored-bodies.repository';
@@ -73,7 +75,11 @@ export interface PublicMenusPluginOptions {
   renderer?: RenderPublicMenuPage;
 }
 
-async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions) {
+async function cachesFor(
+  app: FastifyInstance,
+  options: PublicMenusPluginOptions,
+  notices: NoticeLedger,
+) {
   const { config } = options;
   const renderer = options.renderer ?? (await loadBuiltRenderer(config.webSsrDir));
   if (!renderer) {
@@ -221,6 +227,7 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
     onStale,
     onStoreError,
+    notices,
   };
   const cache = createStoredPublicCache<PublicMenu>({
     ...stored,
@@ -240,7 +247,10 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
     log: app.log,
     ...PUBLIC_BODIES.worker,
   });
-  const addresses = createAddressBook(repository, { revalidateMs: PUBLIC_MENU_REVALIDATE_MS });
+  const addresses = createAddressBook(repository, {
+    revalidateMs: PUBLIC_MENU_REVALIDATE_MS,
+    notices,
+  });
   return {
     menus: Object.assign(cache, {
       pagesAvailable: renderer !== null,
@@ -265,21 +275,43 @@ async function cachesFor(app: FastifyInstance, options: PublicMenusPluginOptions
  */
 export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
   async (app, options) => {
-    const caches = await cachesFor(app, options);
+    // Other processes' writes (and this one's) are announced when they commit: what they change
+    // is checked at once, and what they do not is served without asking (docs/public-menu.md).
+    const changes = listenForContentChanges(app.database, (error) =>
+      app.log.warn({ err: error }, 'could not listen for content changes; checking by age'),
+    );
+    const notices = createNoticeLedger(() => changes.live);
+    const caches = await cachesFor(app, options, notices);
+    changes.subscribe({
+      changed: (businessId) => notices.note(businessId),
+      // Notices were missed while the connection was down: everything is checked once.
+      resync: () => {
+        caches.menus.noteLocalWrite();
+        caches.places.noteLocalWrite();
+        caches.addresses.noteLocalWrite();
+      },
+    });
     app.decorate('publicMenus', caches.menus);
     app.decorate('publicPlaces', caches.places);
     app.decorate('publicAddresses', caches.addresses);
     app.decorate('publicRenderWorker', caches.worker);
     // Without the page renderer there is nothing to render ahead (guests get the 503 page).
     if (caches.menus.pagesAvailable) app.addHook('onReady', async () => caches.worker.start());
-    app.addHook('onClose', async () => caches.worker.stop());
+    app.addHook('onClose', async () => {
+      await caches.worker.stop();
+      await changes.close();
+    });
     // onSend runs after the handler (and its transaction) finished, before the client hears back.
-    app.addHook('onSend', async (request, reply) => {
+    // A notice may reach this process only after its own writer has answered (PostgreSQL sends it
+    // on another connection), so this process's writes still mark every answer for a check.
+    // A callback, not an async function: no promise for every guest's request.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (MUTATING.has(request.method) && reply.statusCode < 400) {
         app.publicMenus.noteLocalWrite();
         app.publicPlaces.noteLocalWrite();
         app.publicAddresses.noteLocalWrite();
       }
+      done(null, payload);
     });
   },
   { name: 'carta-public-menus', dependencies: ['carta-db'] },

@@ -18,6 +18,7 @@ import {
   type StoredVariantRow,
 } from './stored-bodies.repository';
 import { parseVariant, variantKey } from './body-variant';
+import type { NoticeLedger } from './notice-ledger';
 
 export interface StoredPublicCacheOptions<T> {
   /** Menus (`/m/…`, their JSON) or places (`/b/…`): the `kind` of their stored rows. */
@@ -31,6 +32,11 @@ export interface StoredPublicCacheOptions<T> {
   headsMax: number;
   /** As PublicMenuCacheOptions.revalidateMs: another process's change shows within it. */
   revalidateMs: number;
+  /**
+   * Change notices from the database (db/content-changes.ts): while they flow, a head is trusted
+   * past `revalidateMs` until its business is named (notice-ledger.ts).
+   */
+  notices?: NoticeLedger;
   checkTimeoutMs?: number;
   onStale?: (id: string, error: unknown) => void;
   /** A stored row could not be written: served anyway, rendered again next time. */
@@ -42,6 +48,8 @@ interface Head extends MenuHead {
   ownerId: string;
   checkedAt: number;
   checkedEpoch: number;
+  /** The notice count when its check started (NoticeLedger.seq). */
+  checkedSeq: number;
 }
 
 /** What a guest's request asks of a page or JSON, once its head is known. */
@@ -60,7 +68,13 @@ const headMeta = (head: MenuHead) => ({
   jsonParts: head.jsonParts,
 });
 
-function headOfRow(ownerId: string, row: StoredHeadRow, checkedAt: number, epoch: number): Head {
+function headOfRow(
+  ownerId: string,
+  row: StoredHeadRow,
+  checkedAt: number,
+  epoch: number,
+  seq: number,
+): Head {
   const meta = (row.meta ?? {}) as Partial<ReturnType<typeof headMeta>>;
   return {
     ownerId,
@@ -74,6 +88,7 @@ function headOfRow(ownerId: string, row: StoredHeadRow, checkedAt: number, epoch
     jsonParts: meta.jsonParts ?? {},
     checkedAt,
     checkedEpoch: epoch,
+    checkedSeq: seq,
   };
 }
 
@@ -107,6 +122,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     checkTimeoutMs = 2_000,
     onStale,
     onStoreError,
+    notices,
     now = Date.now,
   } = options;
   const heads = new Map<string, Head>();
@@ -123,10 +139,14 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     }
   };
 
+  const noticeSeq = () => notices?.seq ?? 0;
+
   const fresh = (head: Head, at: number) =>
     head.checkedEpoch === writeEpoch &&
-    at - head.checkedAt < revalidateMs &&
-    !expiredAt(head.validUntil, at);
+    !expiredAt(head.validUntil, at) &&
+    (notices?.live() && head.businessId
+      ? notices.trusts(head.businessId, head.checkedAt, head.checkedSeq, at)
+      : at - head.checkedAt < revalidateMs);
 
   const saveQuietly = async (id: string, save: Promise<void>) => {
     try {
@@ -139,13 +159,14 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
   /** Renders the head of `id` (of at least `minVersion`), stores it and holds it. */
   async function renderHead(id: string, minVersion: number): Promise<Head | null> {
     const epoch = writeEpoch;
+    const seq = noticeSeq();
     const checkedAt = now();
     const made = await renderer.head(id, minVersion);
     if (!made) {
       heads.delete(id);
       return null;
     }
-    const head: Head = { ...made, ownerId: id, checkedAt, checkedEpoch: epoch };
+    const head: Head = { ...made, ownerId: id, checkedAt, checkedEpoch: epoch, checkedSeq: seq };
     if (made.businessId) {
       await saveQuietly(
         id,
@@ -167,6 +188,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
   /** The head as stored, if still good; else rendered again. */
   async function loadHead(id: string): Promise<Head | null> {
     const epoch = writeEpoch;
+    const seq = noticeSeq();
     const checkedAt = now();
     const row = await store.head(id);
     if (
@@ -174,7 +196,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
       row.version === row.currentVersion &&
       !expiredAt(row.validUntil?.getTime() ?? null, checkedAt)
     ) {
-      const head = headOfRow(id, row, checkedAt, epoch);
+      const head = headOfRow(id, row, checkedAt, epoch, seq);
       remember(head);
       return head;
     }
@@ -183,6 +205,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
 
   async function checkHead(id: string, held: Head | undefined): Promise<Head | null> {
     const epoch = writeEpoch;
+    const seq = noticeSeq();
     const checkedAt = now();
     try {
       if (held?.businessId && !expiredAt(held.validUntil, checkedAt)) {
@@ -190,6 +213,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
         if (version === held.version) {
           held.checkedAt = checkedAt;
           held.checkedEpoch = epoch;
+          held.checkedSeq = seq;
           return held;
         }
       }
@@ -325,6 +349,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     const pending = bodyReads.get(key);
     if (pending) return pending;
     const epoch = writeEpoch;
+    const seq = noticeSeq();
     const checkedAt = now();
     const read = (async () => {
       const body = await readBody(head, variant, encoding, checksHead);
@@ -333,6 +358,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
           // The row's current version equals the head's: the head is checked too.
           head.checkedAt = checkedAt;
           head.checkedEpoch = epoch;
+          head.checkedSeq = seq;
         }
         return body;
       }
@@ -400,10 +426,11 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
   ): Promise<void> {
     await beforeEach();
     const at = now();
+    const seq = noticeSeq();
     const row = await store.head(id);
     const current =
       row && row.version === row.currentVersion && !expiredAt(row.validUntil?.getTime() ?? null, at)
-        ? headOfRow(id, row, at, writeEpoch)
+        ? headOfRow(id, row, at, writeEpoch, seq)
         : await renderHead(id, row?.currentVersion ?? 0);
     if (!current) return;
     const upToDate = new Set(
@@ -552,16 +579,6 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     noteLocalWrite(): void {
       writeEpoch += 1;
       renderer.noteLocalWrite();
-    },
-
-    /**
-     * The business's content changed (a notification from the database, or any other news):
-     * its pages are checked on their next request instead of trusted for `revalidateMs`.
-     */
-    invalidateBusiness(businessId: string): void {
-      for (const head of heads.values()) {
-        if (head.businessId === businessId) head.checkedAt = -Infinity;
-      }
     },
 
     rerender,
