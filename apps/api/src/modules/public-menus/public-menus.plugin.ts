@@ -272,7 +272,10 @@ export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
     app.decorate('publicRenderWorker', caches.worker);
     // Without the page renderer there is nothing to render ahead (guests get the 503 page).
     if (caches.menus.pagesAvailable) app.addHook('onReady', async () => caches.worker.start());
-    app.addHook('onClose', async () => caches.worker.stop());
+    app.addHook('onClose', async () => {
+      await caches.worker.stop();
+      await Promise.all([caches.menus.saved(), caches.places.saved()]);
+    });
     // onSend runs after the handler (and its transaction) finished, before the client hears back.
     app.addHook('onSend', async (request, reply) => {
       if (MUTATING.has(request.method) && reply.statusCode < 400) {

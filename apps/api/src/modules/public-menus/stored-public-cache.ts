@@ -136,6 +136,17 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     }
   };
 
+  /**
+   * Rows stored after a guest's render: the guest does not wait for the write (a commit is a
+   * disk flush), the memory tier serves this process meanwhile.
+   */
+  const saving = new Set<Promise<void>>();
+  const saveInBackground = (id: string, save: Promise<void>) => {
+    const done = saveQuietly(id, save);
+    saving.add(done);
+    void done.finally(() => saving.delete(done));
+  };
+
   /** Renders the head of `id` (of at least `minVersion`), stores it and holds it. */
   async function renderHead(id: string, minVersion: number): Promise<Head | null> {
     const epoch = writeEpoch;
@@ -147,7 +158,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     }
     const head: Head = { ...made, ownerId: id, checkedAt, checkedEpoch: epoch };
     if (made.businessId) {
-      await saveQuietly(
+      saveInBackground(
         id,
         store.save({
           ownerId: id,
@@ -250,7 +261,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     const key = variantKey(variant);
     const { payload } = rendered;
     if (head.businessId) {
-      await saveQuietly(
+      saveInBackground(
         head.ownerId,
         store.save({
           ownerId: head.ownerId,
@@ -469,6 +480,8 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
         });
       }
     }
+    // The head's row too (written in the background by renderHead).
+    await Promise.all(saving);
   }
 
   return {
@@ -565,6 +578,11 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     },
 
     rerender,
+
+    /** Resolves once the rows of the renders so far are written (tests, shutdown). */
+    async saved(): Promise<void> {
+      await Promise.all(saving);
+    },
 
     stats: () => ({ heads: heads.size, memory: memory.stats(), renderer: renderer.stats() }),
   };
