@@ -546,7 +546,15 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
      */
     async address(id: string, bodyFollows = false): Promise<{ path: string | null } | null> {
       const held = heads.get(id);
-      if (bodyFollows && held && !expiredAt(held.validUntil, now())) return { path: held.path };
+      // Never past a write through this process: its changes (a new slug) show at once.
+      if (
+        bodyFollows &&
+        held &&
+        held.checkedEpoch === writeEpoch &&
+        !expiredAt(held.validUntil, now())
+      ) {
+        return { path: held.path };
+      }
       const head = await headFor(id);
       return head && { path: head.path };
     },
