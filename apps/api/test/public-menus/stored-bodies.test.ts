@@ -76,6 +76,7 @@ describe('public pages served from stored, compressed bodies', () => {
     const { menu } = await menuWith('Stored soup');
     const first = await writer.app.inject({ method: 'GET', url: `/m/${menu.id}`, headers: BROTLI });
     expect(first.statusCode).toBe(200);
+    await writer.app.publicMenus.saved();
     const before = await storedRows(menu.id);
     expect(before.map((row) => row.variant)).toEqual(
       expect.arrayContaining(['head', 'page:en:en:#1']),
@@ -148,6 +149,7 @@ describe('public pages served from stored, compressed bodies', () => {
   it('does not render again what is stored for the current version already', async () => {
     const { business, menu } = await menuWith('Steady stew');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}?lang=es` });
+    await writer.app.publicMenus.saved();
     await renderAhead();
     const before = await storedRows(menu.id);
     expect(before.length).toBeGreaterThanOrEqual(3);
@@ -159,6 +161,7 @@ describe('public pages served from stored, compressed bodies', () => {
   it('renders again the stored bodies whose hours turned', async () => {
     const { business, menu } = await menuWith('Night soup');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}?lang=es` });
+    await writer.app.publicMenus.saved();
     await renderAhead();
     const past = new Date(Date.now() - 60_000);
     // As if every stored row had been rendered for hours that have just ended.
@@ -181,6 +184,7 @@ describe('public pages served from stored, compressed bodies', () => {
   it('drops the stored bodies of a deleted menu with it', async () => {
     const { menu } = await menuWith('Gone');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}` });
+    await writer.app.publicMenus.saved();
     expect((await storedRows(menu.id)).length).toBeGreaterThan(0);
     expect((await call('DELETE', `/api/menus/${menu.id}`)).statusCode).toBe(204);
     expect(await storedRows(menu.id)).toEqual([]);
@@ -192,6 +196,7 @@ describe('public pages served from stored, compressed bodies', () => {
   it('keeps a disabled menu stored as disabled, with no dish in it', async () => {
     const { menu } = await menuWith('Hidden pie');
     await writer.app.inject({ method: 'GET', url: `/m/${menu.id}` });
+    await writer.app.publicMenus.saved();
     await call('PATCH', `/api/menus/${menu.id}`, { enabled: false });
     await renderAhead();
     const rows = await writer.database.db

@@ -299,6 +299,7 @@ export const publicMenusPlugin = fp<PublicMenusPluginOptions>(
     if (caches.menus.pagesAvailable) app.addHook('onReady', async () => caches.worker.start());
     app.addHook('onClose', async () => {
       await caches.worker.stop();
+      await Promise.all([caches.menus.saved(), caches.places.saved()]);
       await changes.close();
     });
     // onSend runs after the handler (and its transaction) finished, before the client hears back.

@@ -156,6 +156,17 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     }
   };
 
+  /**
+   * Rows stored after a guest's render: the guest does not wait for the write (a commit is a
+   * disk flush), the memory tier serves this process meanwhile.
+   */
+  const saving = new Set<Promise<void>>();
+  const saveInBackground = (id: string, save: Promise<void>) => {
+    const done = saveQuietly(id, save);
+    saving.add(done);
+    void done.finally(() => saving.delete(done));
+  };
+
   /** Renders the head of `id` (of at least `minVersion`), stores it and holds it. */
   async function renderHead(id: string, minVersion: number): Promise<Head | null> {
     const epoch = writeEpoch;
@@ -168,7 +179,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     }
     const head: Head = { ...made, ownerId: id, checkedAt, checkedEpoch: epoch, checkedSeq: seq };
     if (made.businessId) {
-      await saveQuietly(
+      saveInBackground(
         id,
         store.save({
           ownerId: id,
@@ -274,7 +285,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     const key = variantKey(variant);
     const { payload } = rendered;
     if (head.businessId) {
-      await saveQuietly(
+      saveInBackground(
         head.ownerId,
         store.save({
           ownerId: head.ownerId,
@@ -496,6 +507,8 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
         });
       }
     }
+    // The head's row too (written in the background by renderHead).
+    await Promise.all(saving);
   }
 
   return {
@@ -560,7 +573,15 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
      */
     async address(id: string, bodyFollows = false): Promise<{ path: string | null } | null> {
       const held = heads.get(id);
-      if (bodyFollows && held && !expiredAt(held.validUntil, now())) return { path: held.path };
+      // Never past a write through this process: its changes (a new slug) show at once.
+      if (
+        bodyFollows &&
+        held &&
+        held.checkedEpoch === writeEpoch &&
+        !expiredAt(held.validUntil, now())
+      ) {
+        return { path: held.path };
+      }
       const head = await headFor(id);
       return head && { path: head.path };
     },
@@ -582,6 +603,11 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     },
 
     rerender,
+
+    /** Resolves once the rows of the renders so far are written (tests, shutdown). */
+    async saved(): Promise<void> {
+      await Promise.all(saving);
+    },
 
     stats: () => ({ heads: heads.size, memory: memory.stats(), renderer: renderer.stats() }),
   };
