@@ -613,8 +613,36 @@ function fromWrk(result: WrkResult) {
   };
 }
 
+/**
+ * A closed-loop (wrk) run with fewer answers than connections: most connections' requests were
+ * still waiting when wrk stopped, and wrk counts a waiting request as a timeout only once it has
+ * waited --wrk-timeout, so such a run shows (almost) no error and a latency of the few answered.
+ */
+const unanswered = (run: Run) => run.load !== 'open-loop' && run.requests < connections;
+/** Latency of a run, '–' when (almost) nothing was answered. */
+const latencyCell = (run: Run, value: number) => (unanswered(run) ? '–' : ms(value));
+/** The server's CPU per request; over the whole run when nothing was answered. */
+const cpuCell = (run?: Run) =>
+  run?.cpuMsPerRequest === undefined
+    ? '–'
+    : unanswered(run)
+      ? `${ms(run.cpuMsPerRequest * Math.max(1, run.requests))} in all`
+      : ms(run.cpuMsPerRequest);
+
 function printRun(run: Run) {
   const errors = run.non2xx + run.socketErrors;
+  if (unanswered(run)) {
+    console.log(
+      `  ${run.target.padEnd(5)} ${run.load.padEnd(9)} ${run.kind}: STUCK, ${run.requests} ` +
+        `answers in ${duration} s from ${connections} connections (the rest still waiting, not ` +
+        `yet timeouts to wrk)` +
+        (run.cpuMsPerRequest === undefined
+          ? ''
+          : `, CPU ${ms(run.cpuMsPerRequest * Math.max(1, run.requests))} in all`) +
+        ` (load ${run.load1.toFixed(2)})`,
+    );
+    return;
+  }
   console.log(
     `  ${run.target.padEnd(5)} ${run.load.padEnd(9)} ${run.kind}: ${int(run.rps)} req/s, ` +
       `p50 ${ms(run.p50Ms)}, p99 ${ms(run.p99Ms)}` +
@@ -980,7 +1008,8 @@ function summarise() {
         r.target === target,
     );
   const errorCount = (run: Run) => run.non2xx + run.socketErrors;
-  const errors = (run?: Run) => (run ? String(errorCount(run)) : '–');
+  const errors = (run?: Run) =>
+    !run ? '–' : unanswered(run) ? `${errorCount(run)} + stuck` : String(errorCount(run));
   const shortName = (database: Database) => (database === 'postgres' ? 'PostgreSQL' : 'embedded');
   const rows: string[][] = [
     [
@@ -1012,10 +1041,10 @@ function summarise() {
           kind,
           load === 'open-loop' ? `open loop ${rate}/s` : load,
           int(carta.rps),
-          ms(carta.p50Ms),
-          ms(carta.p99Ms),
+          latencyCell(carta, carta.p50Ms),
+          latencyCell(carta, carta.p99Ms),
           errors(carta),
-          carta.cpuMsPerRequest === undefined ? '–' : ms(carta.cpuMsPerRequest),
+          cpuCell(carta),
           nginx ? int(nginx.rps) : '–',
           nginx ? ms(nginx.p50Ms) : '–',
           nginx ? ms(nginx.p99Ms) : '–',
@@ -1089,9 +1118,10 @@ function summarise() {
         const hotNginx = find(result, kind, 'hot', 'nginx');
         const open = find(result, kind, 'open-loop', 'Carta');
         first ??= random;
-        const allErrors = [random, hotCarta, open]
-          .filter((run): run is Run => run !== undefined)
-          .reduce((sum, run) => sum + errorCount(run), 0);
+        const carta = [random, hotCarta, open].filter((run): run is Run => run !== undefined);
+        const allErrors =
+          String(carta.reduce((sum, run) => sum + errorCount(run), 0)) +
+          (carta.some(unanswered) ? ' + stuck' : '');
         curve.push([
           shortName(database),
           int(result.size),
@@ -1099,13 +1129,15 @@ function summarise() {
           random ? int(random.rps) : '–',
           random && first ? (random.rps / Math.max(1e-9, first.rps)).toFixed(2) : '–',
           random && randomNginx ? (random.rps / randomNginx.rps).toFixed(3) : '–',
-          random ? ms(random.p99Ms) : '–',
-          random?.cpuMsPerRequest === undefined ? '–' : ms(random.cpuMsPerRequest),
+          random ? latencyCell(random, random.p99Ms) : '–',
+          cpuCell(random),
           hotCarta ? int(hotCarta.rps) : '–',
           hotCarta && hotNginx ? (hotCarta.rps / hotNginx.rps).toFixed(2) : '–',
-          hotCarta && hotNginx ? `${ms(hotCarta.p99Ms)} (${ms(hotNginx.p99Ms)})` : '–',
+          hotCarta && hotNginx
+            ? `${latencyCell(hotCarta, hotCarta.p99Ms)} (${ms(hotNginx.p99Ms)})`
+            : '–',
           open ? ms(open.p99Ms) : '–',
-          String(allErrors),
+          allErrors,
           `${result.peakResidentMb.toFixed(0)} MB`,
         ]);
       }
@@ -1139,7 +1171,7 @@ function summarise() {
           `${name}, ${kind}s at random: errors`,
           errors(carta),
           '0',
-          pass(errorCount(carta) === 0),
+          pass(errorCount(carta) === 0 && !unanswered(carta)),
         ]);
       }
       const open = find(result, kind, 'open-loop', 'Carta');
@@ -1157,7 +1189,7 @@ function summarise() {
         const ratio = hotCarta.rps / hotNginx.rps;
         goals.push([
           `${name}: one ${kind}, hot: Carta/nginx; p99 vs nginx's`,
-          `${ratio.toFixed(2)}; ${ms(hotCarta.p99Ms)} vs ${ms(hotNginx.p99Ms)}`,
+          `${ratio.toFixed(2)}; ${latencyCell(hotCarta, hotCarta.p99Ms)} vs ${ms(hotNginx.p99Ms)}`,
           `≥ ${GOALS.hotRatio}; ≤ ${GOALS.hotP99Multiple}×`,
           pass(ratio >= GOALS.hotRatio && hotCarta.p99Ms <= GOALS.hotP99Multiple * hotNginx.p99Ms),
         ]);
