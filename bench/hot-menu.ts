@@ -5,7 +5,8 @@
 // asks (brotli, an iPhone user agent, so views are counted). In the same run, on the same core
 // and with the same bytes: a bare `node:http` server answering from memory (the ceiling for Node
 // here) and nginx (sendfile, one worker). Prints req/s, p50/p99, the server's CPU per request and
-// each ratio to nginx. `--cpu-prof-dir DIR` writes a V8 CPU profile of the Carta server.
+// each ratio to nginx. `--cpu-prof-dir DIR` writes a V8 CPU profile of the Carta server;
+// `--warmup S` (default 5) loads each server before it is measured; HOT_VERBOSE=1 shows Carta's log.
 // Run: npm run build && npm run bench:hot-menu -w @carta/bench [-- --duration 10]
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -36,12 +37,14 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '5' },
     'cpu-prof-dir': { type: 'string' },
     'no-nginx': { type: 'boolean', default: false },
   },
 });
 const duration = numberOption('duration', args.duration!);
 const connections = Math.round(numberOption('connections', args.connections!));
+const warmup = numberOption('warmup', args.warmup!);
 const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 
@@ -82,7 +85,7 @@ try {
   await seeding.run();
   const server = await startCarta(cleanup, {
     env: { NODE_ENV: undefined, LOG_LEVEL: undefined },
-    quiet: true,
+    quiet: !process.env.HOT_VERBOSE,
     cpus: SERVER_CPU,
     nodeArgs,
     dataDir,
@@ -120,11 +123,13 @@ try {
   ];
   const results = [];
   for (const target of targets) {
-    // A short warm-up (JIT, connections), then the measured run.
+    // A warm-up, then the measured run: a new server's CPU for its first seconds is mostly V8
+    // compiling (the embedded database's WebAssembly tiers up on background threads, which the
+    // CPU figure counts as they share the pinned core).
     await runWrk(cleanup, wrk, {
       url: target.url,
       connections,
-      durationSeconds: 2,
+      durationSeconds: warmup,
       threads: 1,
       headers: GUEST_HEADERS,
       cpus: LOAD_CPU,

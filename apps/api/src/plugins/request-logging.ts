@@ -183,8 +183,7 @@ export function writeResponseLine(log: FastifyBaseLogger, line: ResponseLine): b
   const chindings = logger[symbols.chindingsSym];
   const time = logger[symbols.timeSym];
   const stream = logger[symbols.streamSym] as
-    | ({ write(text: string): unknown } & Record<symbol, unknown>)
-    | undefined;
+    ({ write(text: string): unknown } & Record<symbol, unknown>) | undefined;
   if (typeof chindings !== 'string' || typeof time !== 'function' || !stream) return false;
   if (stream[symbols.needsMetadataGsym] === true || logger.levels?.values.info !== INFO_LEVEL) {
     return false;
