@@ -81,6 +81,8 @@ type ProductRow = typeof products.$inferSelect;
  * (docs/public-menu.md) is applied in SQL, so hidden rows are never even read.
  */
 export function createPublicMenusRepository(db: Database) {
+  /** Not a business a catalogue import is still writing (docs/security.md, "Imports"). */
+  const published = eq(businesses.importPending, false);
   /** A business's enabled menus, but `except`. */
   const enabledMenusOf = (businessId: string, except?: string) =>
     and(
@@ -97,7 +99,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({ version: businesses.contentVersion })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .where(eq(menus.id, menuId))
+        .where(and(eq(menus.id, menuId), published))
         .limit(1);
       return row ? Number(row.version) : null;
     },
@@ -116,7 +118,7 @@ export function createPublicMenusRepository(db: Database) {
         })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .where(eq(menus.id, menuId))
+        .where(and(eq(menus.id, menuId), published))
         .limit(1);
       return row ?? null;
     },
@@ -146,7 +148,7 @@ export function createPublicMenusRepository(db: Database) {
       const [row] = await db
         .select({ version: businesses.contentVersion })
         .from(businesses)
-        .where(eq(businesses.id, businessId))
+        .where(and(eq(businesses.id, businessId), published))
         .limit(1);
       return row ? Number(row.version) : null;
     },
@@ -155,7 +157,7 @@ export function createPublicMenusRepository(db: Database) {
       const [row] = await db
         .select()
         .from(businesses)
-        .where(eq(businesses.id, businessId))
+        .where(and(eq(businesses.id, businessId), published))
         .limit(1);
       return row ?? null;
     },
