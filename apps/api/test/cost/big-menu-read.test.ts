@@ -7,13 +7,13 @@ import { createTransferService } from '../../src/modules/transfer/transfer.servi
 import { catalogueDocument } from '../transfer/large-document';
 
 /**
- * Issue 26 (docs/security.md, "Big menus"): the first read of a 20,000-dish menu ran as one query
+ * Issue 26 (docs/security.md, "Reading a big menu"): the first read of a 20,000-dish menu ran as one query
  * that the embedded database answers on this thread, holding every other request over a second.
  * It is read a few categories at a time, with turns of the event loop between the queries.
  */
 
 // 3,000 dishes: seeding the issue's 20,000 takes minutes on the embedded database, and the
-// mechanism is the same (docs/security.md, "Big menus").
+// mechanism is the same (docs/security.md, "Reading a big menu").
 const CATEGORIES = 10;
 const PER_CATEGORY = 300;
 const { t, owner } = ownerSessionForSuite();

@@ -258,7 +258,7 @@ export function createPublicMenusRepository(db: Database) {
      * business shows them. A category without such a product has no row, so it drops out by itself.
      * Read a few categories at a time, about PRODUCT_ROWS_PER_READ rows per query with a turn of
      * the event loop between queries: the embedded database runs a query on this thread, and a
-     * 20,000-dish menu read at once held it over a second (docs/security.md, "Big menus").
+     * 20,000-dish menu read at once held it over a second (docs/security.md, "Reading a big menu").
      */
     async visibleProducts(
       menuId: string,
