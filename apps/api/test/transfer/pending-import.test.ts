@@ -161,10 +161,15 @@ describe('a JSON import written in steps', () => {
     expect(await ownerRows()).toBe(before);
   });
 
-  it('stops at its write budget with a 503 and leaves nothing', async () => {
+  it.each([
+    // The waits between steps count against the import's whole budget...
+    ['its whole budget', { timeBudgetMs: 200 }],
+    // ...and the time inside the steps against its write budget.
+    ['its write budget', { writeBudgetMs: 1 }],
+  ])('stops at %s with a 503 and leaves nothing', async (_, budgets) => {
     const before = await ownerRows();
     const service = createTransferService(t.app.db, {
-      writeBudgetMs: 200,
+      ...budgets,
       observeImportSteps: () => new Promise((resolve) => setTimeout(resolve, 30)),
     });
     await expect(service.importDocument(author(), document('Casa Slow'))).rejects.toMatchObject({

@@ -46,14 +46,18 @@ export function stepSlices<T>(items: readonly T[]): T[][] {
 
 /**
  * The steps of one import: each waits a turn of the event loop (requests queued meanwhile get the
- * connection first), checks the deadline, and runs in a transaction whose statements may take
- * what is left of it (PostgreSQL's statement_timeout).
+ * connection first), then runs in a transaction of its own. The write budget counts the time spent
+ * inside the steps, not the waits between them (those serve other requests); the import's whole
+ * budget still bounds both. PostgreSQL's statement_timeout gives each step what is left.
  */
 function importSteps(db: Database, budget: TimeBudget, writeBudgetMs: number): ImportStep {
-  const deadline = writeDeadline(budget, writeBudgetMs);
+  let spentMs = 0;
   return async (work) => {
     await nextTurn();
-    if (Date.now() > deadline) throw importTimeout();
+    budget();
+    const started = Date.now();
+    const deadline = writeDeadline(budget, writeBudgetMs - spentMs);
+    if (started >= deadline) throw importTimeout();
     try {
       return await db.transaction(async (tx) => {
         await limitStatements(tx, deadline);
@@ -61,6 +65,8 @@ function importSteps(db: Database, budget: TimeBudget, writeBudgetMs: number): I
       });
     } catch (error) {
       throw asImportError(error);
+    } finally {
+      spentMs += Date.now() - started;
     }
   };
 }
