@@ -99,9 +99,9 @@ export const TRANSFER_LIMITS = {
    * written (docs/security.md, "Imports"). A large restaurant has about 100 dishes in 20 sections
    * on 1 to 3 menus: these are 10 times the dishes, 5 times the sections (as many as one menu may
    * show), 25 times the places of dishes in sections and of sections in menus. The largest such
-   * document commits in about a quarter of a second on the embedded database, where its
-   * transaction holds the one connection every request shares; the probe's 400 sections of 500
-   * dishes each (200,000 places) held it for 150 s.
+   * document takes about a quarter of a second of writing on the embedded database, in short
+   * transactions (rowsPerImportStep); the probe's 400 sections of 500 dishes each (200,000
+   * places), in one transaction, held its one connection for 150 s.
    */
   productsMax: 1000,
   categoriesMax: 100,
@@ -113,15 +113,27 @@ export const TRANSFER_LIMITS = {
   /** Server time of one preview or import; past it the import stops and nothing is written. */
   timeBudgetMs: 20_000,
   /**
-   * Of that, the time an import's write transaction may take (checked between statements, and as
-   * PostgreSQL's statement_timeout): past it the transaction is rolled back and the import answers
-   * 503 with Retry-After. It bounds how long one import can hold the embedded database's only
-   * connection, whatever the machine's load; the largest allowed document needs about a quarter of
-   * a second of it on an idle machine.
+   * Of that, the time an import may spend writing (checked between statements, and as
+   * PostgreSQL's statement_timeout): past it nothing is kept and the import answers 503 with
+   * Retry-After. It bounds how long one import can hold the embedded database's only connection,
+   * whatever the machine's load; the largest allowed document needs about a quarter of a second of
+   * it on an idle machine.
    */
   writeBudgetMs: 10_000,
   /** Retry-After of an import stopped by its time budget. */
   retryAfterSeconds: 30,
+  /**
+   * Rows a JSON import writes per transaction. The new business is written in many short
+   * transactions, hidden until the last one, so that other requests get the embedded database's
+   * one connection between them (docs/security.md, "Imports"): 200 rows take about 10 ms there on
+   * an idle machine.
+   */
+  rowsPerImportStep: 200,
+  /**
+   * Age past which a business an import left hidden (a crash mid-way) is removed: longer than any
+   * import may run (timeBudgetMs), so an import still running in another process is never swept.
+   */
+  abandonedImportMs: 60_000,
 } as const;
 export const CATALOGUE_FORMAT = 'carta-catalogue';
 export const CATALOGUE_VERSION = 1;

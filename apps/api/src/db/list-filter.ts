@@ -38,9 +38,17 @@ export function listWhere(
   return and(inBusiness, scope.name ? ilike(table.name, containsPattern(scope.name)) : undefined);
 }
 
+/**
+ * The owner's businesses: every read and write by owner goes through this. A business a catalogue
+ * import is still writing (`import_pending`) is nobody's yet (docs/security.md, "Imports").
+ */
+export function ownerBusinesses(ownerId: string): SQL | undefined {
+  return and(eq(businesses.ownerId, ownerId), eq(businesses.importPending, false));
+}
+
 /** The owner's business `id`: the tenant rule of a business read by id. */
 export function ownBusiness(ownerId: string, id: string): SQL | undefined {
-  return and(eq(businesses.id, id), eq(businesses.ownerId, ownerId));
+  return and(eq(businesses.id, id), ownerBusinesses(ownerId));
 }
 
 /** Whether `id` is one of the owner's businesses. */
@@ -57,7 +65,7 @@ export async function ownsBusiness(db: Database, ownerId: string, id: string): P
 export function ownedBy(db: Database, businessIdColumn: PgColumn, ownerId: string): SQL {
   return inArray(
     businessIdColumn,
-    db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, ownerId)),
+    db.select({ id: businesses.id }).from(businesses).where(ownerBusinesses(ownerId)),
   );
 }
 

@@ -186,11 +186,20 @@ export const businesses = pgTable(
       .$type<ContentLanguage[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * True while a catalogue import is still writing the business in short steps: every read
+     * leaves it out until the import's last step clears it (migration 0010; docs/security.md,
+     * "Imports"). Abandoned ones are swept by age (created_at).
+     */
+    importPending: boolean('import_pending').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('businesses_owner_id_created_at_idx').on(t.ownerId, t.createdAt),
+    index('businesses_import_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.importPending}`),
     unique('businesses_slug_unique').on(t.slug),
     slugCheck('businesses_slug_check', t.slug),
     check('businesses_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),

@@ -1,7 +1,7 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { listPage, ownBusiness, totalOf, type Page } from '../../db/list-filter';
+import { listPage, ownBusiness, ownerBusinesses, totalOf, type Page } from '../../db/list-filter';
 import { ownedRows } from '../../db/owned-rows';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -30,7 +30,7 @@ export function createBusinessesRepository(db: Database) {
   return {
     /** Newest first, with the total in the same query. */
     async list(ownerId: string, page: Page): Promise<{ rows: BusinessRow[]; total: number }> {
-      const where = eq(businesses.ownerId, ownerId);
+      const where = ownerBusinesses(ownerId);
       const select = db
         .select({ ...getTableColumns(businesses), total: totalOf(db, businesses, where) })
         .from(businesses)

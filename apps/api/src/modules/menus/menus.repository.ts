@@ -104,6 +104,8 @@ export function createMenusRepository(db: Database) {
           and(
             eq(menus.id, sql.placeholder('id')),
             eq(businesses.ownerId, sql.placeholder('ownerId')),
+            // A business an import is still writing is nobody's yet (db/list-filter.ts).
+            eq(businesses.importPending, false),
           ),
         )
         .limit(1)

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businessSlugs,
@@ -76,11 +77,38 @@ export interface PublicProductRow {
 
 type ProductRow = typeof products.$inferSelect;
 
+/** Rows one query of a menu's products should return at most (a category is never split). */
+const PRODUCT_ROWS_PER_READ = 1000;
+
+/**
+ * Consecutive categories in groups of at most PRODUCT_ROWS_PER_READ links (a category with more
+ * is a group of its own): one query each. Links count hidden products too, so a group may return
+ * fewer rows, never more.
+ */
+function readGroups(sections: readonly { id: string; links: number }[]): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const { id, links } of sections) {
+    if (current.length > 0 && size + links > PRODUCT_ROWS_PER_READ) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(id);
+    size += links;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
 /**
  * Reads of the public menu page. No owner filter: a menu id is its public address. Visibility
  * (docs/public-menu.md) is applied in SQL, so hidden rows are never even read.
  */
 export function createPublicMenusRepository(db: Database) {
+  /** Not a business a catalogue import is still writing (docs/security.md, "Imports"). */
+  const published = eq(businesses.importPending, false);
   /** A business's enabled menus, but `except`. */
   const enabledMenusOf = (businessId: string, except?: string) =>
     and(
@@ -90,6 +118,51 @@ export function createPublicMenusRepository(db: Database) {
     );
   const oldestFirst = [asc(menus.createdAt), asc(menus.id)];
 
+  /** The menu's visible products of the categories `categoryIds`, in menu order. */
+  const productsOf = (
+    menuId: string,
+    categoryIds: readonly string[],
+    includeSoldOut: boolean,
+    limit: number | undefined,
+  ): Promise<PublicProductRow[]> => {
+    const query = db
+      .select({
+        categoryId: categories.id,
+        categoryName: categories.name,
+        categoryTranslations: categories.translations,
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        description: products.description,
+        image: products.image,
+        imageWidth: files.width,
+        imageHeight: files.height,
+        allergens: products.allergens,
+        dietary: products.dietary,
+        soldOut: products.soldOut,
+        variants: products.variants,
+        translations: products.translations,
+      })
+      .from(menuCategories)
+      .innerJoin(
+        categories,
+        and(eq(categories.id, menuCategories.categoryId), eq(categories.enabled, true)),
+      )
+      .innerJoin(categoryProducts, eq(categoryProducts.categoryId, categories.id))
+      .innerJoin(
+        products,
+        and(
+          eq(products.id, categoryProducts.productId),
+          eq(products.enabled, true),
+          includeSoldOut ? undefined : eq(products.soldOut, false),
+        ),
+      )
+      .leftJoin(files, eq(files.name, products.image))
+      .where(and(eq(menuCategories.menuId, menuId), inArray(categories.id, [...categoryIds])))
+      .orderBy(asc(menuCategories.position), asc(categoryProducts.position));
+    return limit === undefined ? query : query.limit(limit);
+  };
+
   return {
     /** The business content version behind a menu; null when the menu does not exist. */
     async contentVersion(menuId: string): Promise<number | null> {
@@ -97,7 +170,7 @@ export function createPublicMenusRepository(db: Database) {
         .select({ version: businesses.contentVersion })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .where(eq(menus.id, menuId))
+        .where(and(eq(menus.id, menuId), published))
         .limit(1);
       return row ? Number(row.version) : null;
     },
@@ -116,7 +189,7 @@ export function createPublicMenusRepository(db: Database) {
         })
         .from(menus)
         .innerJoin(businesses, eq(businesses.id, menus.businessId))
-        .where(eq(menus.id, menuId))
+        .where(and(eq(menus.id, menuId), published))
         .limit(1);
       return row ?? null;
     },
@@ -146,7 +219,7 @@ export function createPublicMenusRepository(db: Database) {
       const [row] = await db
         .select({ version: businesses.contentVersion })
         .from(businesses)
-        .where(eq(businesses.id, businessId))
+        .where(and(eq(businesses.id, businessId), published))
         .limit(1);
       return row ? Number(row.version) : null;
     },
@@ -155,7 +228,7 @@ export function createPublicMenusRepository(db: Database) {
       const [row] = await db
         .select()
         .from(businesses)
-        .where(eq(businesses.id, businessId))
+        .where(and(eq(businesses.id, businessId), published))
         .limit(1);
       return row ?? null;
     },
@@ -183,47 +256,33 @@ export function createPublicMenusRepository(db: Database) {
     /**
      * Enabled products of the menu's enabled categories, ordered; sold-out ones only when the
      * business shows them. A category without such a product has no row, so it drops out by itself.
+     * Read a few categories at a time, about PRODUCT_ROWS_PER_READ rows per query with a turn of
+     * the event loop between queries: the embedded database runs a query on this thread, and a
+     * 20,000-dish menu read at once held it over a second (docs/security.md, "Reading a big menu").
      */
     async visibleProducts(
       menuId: string,
       { includeSoldOut, limit }: { includeSoldOut: boolean; limit?: number },
     ): Promise<PublicProductRow[]> {
-      const query = db
-        .select({
-          categoryId: categories.id,
-          categoryName: categories.name,
-          categoryTranslations: categories.translations,
-          id: products.id,
-          name: products.name,
-          price: products.price,
-          description: products.description,
-          image: products.image,
-          imageWidth: files.width,
-          imageHeight: files.height,
-          allergens: products.allergens,
-          dietary: products.dietary,
-          soldOut: products.soldOut,
-          variants: products.variants,
-          translations: products.translations,
-        })
+      const sections = await db
+        .select({ id: categories.id, links: count(categoryProducts.productId) })
         .from(menuCategories)
         .innerJoin(
           categories,
           and(eq(categories.id, menuCategories.categoryId), eq(categories.enabled, true)),
         )
-        .innerJoin(categoryProducts, eq(categoryProducts.categoryId, categories.id))
-        .innerJoin(
-          products,
-          and(
-            eq(products.id, categoryProducts.productId),
-            eq(products.enabled, true),
-            includeSoldOut ? undefined : eq(products.soldOut, false),
-          ),
-        )
-        .leftJoin(files, eq(files.name, products.image))
+        .leftJoin(categoryProducts, eq(categoryProducts.categoryId, categories.id))
         .where(eq(menuCategories.menuId, menuId))
-        .orderBy(asc(menuCategories.position), asc(categoryProducts.position));
-      return limit === undefined ? query : query.limit(limit);
+        .groupBy(categories.id, menuCategories.position)
+        .orderBy(asc(menuCategories.position));
+      const rows: PublicProductRow[] = [];
+      for (const group of readGroups(sections)) {
+        if (rows.length > 0) await nextTurn();
+        const left = limit === undefined ? undefined : limit - rows.length;
+        for (const row of await productsOf(menuId, group, includeSoldOut, left)) rows.push(row);
+        if (left !== undefined && rows.length >= limit!) break;
+      }
+      return rows;
     },
   };
 }

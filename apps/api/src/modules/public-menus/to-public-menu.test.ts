@@ -21,6 +21,7 @@ const business = {
   timeZone: 'Europe/Madrid',
   primaryLanguage: 'en',
   otherLanguages: ['fr'],
+  importPending: false,
   createdAt: new Date(),
   updatedAt: null,
 } satisfies PublicBusinessRow;

@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownBusiness, ownerBusinesses } from '../../db/list-filter';
 import { businesses, categories, menus, products } from '../../db/schema';
 
 export interface BusinessCountsRow {
@@ -28,13 +29,11 @@ export function createStatsRepository(db: Database) {
 
   return {
     async forOwner(ownerId: string): Promise<BusinessCountsRow[]> {
-      return counts(eq(businesses.ownerId, ownerId));
+      return counts(ownerBusinesses(ownerId));
     },
 
     async forBusiness(ownerId: string, businessId: string): Promise<BusinessCountsRow | null> {
-      const [row] = await counts(
-        and(eq(businesses.ownerId, ownerId), eq(businesses.id, businessId)),
-      );
+      const [row] = await counts(ownBusiness(ownerId, businessId));
       return row ?? null;
     },
   };

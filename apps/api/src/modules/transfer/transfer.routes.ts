@@ -48,6 +48,12 @@ const refuseLarger =
  */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTransferService(app.db);
+  // A process that stopped mid-import left a hidden business: removed at start, once it is older
+  // than any running import can be (docs/security.md, "Imports"). Each import sweeps again first.
+  app.addHook('onReady', async () => {
+    const removed = await service.sweepAbandonedImports();
+    if (removed > 0) app.log.warn({ removed }, 'removed businesses of unfinished imports');
+  });
 
   app.get(
     '/businesses/:id/export.json',

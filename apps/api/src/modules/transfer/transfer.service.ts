@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import type { Author } from '../activity/author';
 import { recordActivities, type ActivityRecord } from '../activity/record-activity';
-import { createBusinessesRepository } from '../businesses/businesses.repository';
+import type { BusinessRow } from '../businesses/businesses.repository';
 import { findOwnedBusinessOr404, toBusiness } from '../businesses/businesses.service';
 import { documentValues, toCatalogueDocument, type Catalogue } from './catalogue-json';
 import { writeCsv } from './csv';
@@ -24,78 +24,63 @@ import {
 } from './import-plan';
 import { exportColumns, columnKey, productRow } from './products-csv';
 import { createTransferRepository, type Link } from './transfer.repository';
-import { sqlState } from '../../lib/sql-state';
-
-/** Throws a 503 once an import has used its time budget (docs/product.md, "Import and export"). */
-function timeBudget(budgetMs: number) {
-  const deadline = Date.now() + budgetMs;
-  const check = () => {
-    if (Date.now() > deadline) throw httpError(503, 'importTimeout', RETRY_IMPORT);
-  };
-  return Object.assign(check, { remainingMs: () => deadline - Date.now() });
-}
-type TimeBudget = ReturnType<typeof timeBudget>;
+import {
+  asImportError,
+  importTimeout,
+  limitStatements,
+  timeBudget,
+  writeDeadline,
+  type TimeBudget,
+} from './import-budget';
+import {
+  stepSlices,
+  sweepAbandonedImports,
+  writePendingBusiness,
+  type ImportStep,
+  type StepObserver,
+} from './pending-business';
 
 /** Between two write statements: stop once past the budget, and let other requests run. */
 type WriteStep = () => Promise<void>;
 
-/** An import stopped by its time budget or waiting for another: when to try again. */
-const RETRY_IMPORT = { retryAfterSeconds: TRANSFER_LIMITS.retryAfterSeconds };
-
 /** Arbitrary constant naming the imports among PostgreSQL's two-key advisory locks. */
 const IMPORT_LOCK_CLASS = 26_012;
 
-/** PostgreSQL query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
-const QUERY_CANCELED = '57014';
-const LOCK_NOT_AVAILABLE = '55P03';
-
 /**
- * One import's writes in one transaction that cannot hold the database for long
- * (docs/security.md, "Imports"): with `lockBusinessId`, imports into that business take turns
- * (a transaction-scoped advisory lock, waited for at most TRANSFER_LIMITS.writeBudgetMs); then the
+ * A CSV import's writes into an existing business, in one transaction so that it stays all or
+ * nothing (docs/security.md, "Imports"): imports into that business take turns (a
+ * transaction-scoped advisory lock, waited for at most TRANSFER_LIMITS.writeBudgetMs); then the
  * work has what is left of the import's budget, at most writeBudgetMs, enforced twice: by
  * PostgreSQL's statement_timeout on every statement, and by `step()` between statements. Past it
  * the transaction is rolled back and the import answers 503 with Retry-After.
  */
-async function importTransaction<T>(
+async function csvImportTransaction<T>(
   db: Database,
   budget: TimeBudget,
   writeBudgetMs: number,
-  lockBusinessId: string | null,
+  businessId: string,
   work: (tx: Database, step: WriteStep) => Promise<T>,
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      if (lockBusinessId) {
-        await tx.execute(
-          sql.raw(`set local lock_timeout = ${Math.max(1, Math.ceil(writeBudgetMs))}`),
-        );
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, hashtext(${lockBusinessId}))`,
-        );
-      }
+      await tx.execute(
+        sql.raw(`set local lock_timeout = ${Math.max(1, Math.ceil(writeBudgetMs))}`),
+      );
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, hashtext(${businessId}))`,
+      );
       budget();
-      const writeDeadline = Date.now() + Math.min(writeBudgetMs, budget.remainingMs());
-      // Each statement may take what is left of the budget, not the whole of it again.
-      const limitStatements = () =>
-        tx.execute(
-          sql.raw(
-            `set local statement_timeout = ${Math.max(1, Math.ceil(writeDeadline - Date.now()))}`,
-          ),
-        );
-      await limitStatements();
+      const deadline = writeDeadline(budget, writeBudgetMs);
+      await limitStatements(tx, deadline);
       const step: WriteStep = async () => {
-        if (Date.now() > writeDeadline) throw httpError(503, 'importTimeout', RETRY_IMPORT);
+        if (Date.now() > deadline) throw importTimeout();
         await new Promise((resolve) => setImmediate(resolve));
-        await limitStatements();
+        await limitStatements(tx, deadline);
       };
       return work(tx, step);
     });
   } catch (error) {
-    const state = sqlState(error);
-    if (state === QUERY_CANCELED) throw httpError(503, 'importTimeout', RETRY_IMPORT);
-    if (state === LOCK_NOT_AVAILABLE) throw httpError(503, 'importBusy', RETRY_IMPORT);
-    throw error;
+    throw asImportError(error);
   }
 }
 
@@ -132,6 +117,8 @@ export interface TransferServiceOptions {
   timeBudgetMs?: number;
   /** Of that, the time its write transaction may take; tests shorten it. */
   writeBudgetMs?: number;
+  /** Called before each write step of a JSON import; tests look at what is visible then. */
+  observeImportSteps?: StepObserver;
 }
 
 export function createTransferService(db: Database, options: TransferServiceOptions = {}) {
@@ -196,7 +183,7 @@ export function createTransferService(db: Database, options: TransferServiceOpti
       const checkTime = timeBudget(budgetMs);
       // Before the transaction: another owner's id answers 404 without waiting for any lock.
       await findOwnedBusinessOr404(db, author.accountId, businessId);
-      return importTransaction(db, checkTime, writeBudgetMs, businessId, async (tx, step) => {
+      return csvImportTransaction(db, checkTime, writeBudgetMs, businessId, async (tx, step) => {
         // Read under the lock: an import that ran meanwhile is seen, and matched by name.
         const { catalogue, plan: importPlan } = await plan(
           tx,
@@ -213,14 +200,21 @@ export function createTransferService(db: Database, options: TransferServiceOpti
       });
     },
 
-    /** A catalogue export → a new business of the caller, in one transaction. */
+    /**
+     * A catalogue export → a new business of the caller, written in short transactions while it
+     * stays hidden, and shown by the last one (pending-business.ts): all of it or nothing.
+     */
     async importDocument(author: Author, document: CatalogueDocument): Promise<Business> {
       const checkTime = timeBudget(budgetMs);
       const values = documentValues(document);
-      return importTransaction(db, checkTime, writeBudgetMs, null, async (tx, step) => {
-        const repository = createTransferRepository(tx);
-        const { business: settings } = document;
-        const business = await createBusinessesRepository(tx).insert(author.accountId, {
+      const { business: settings } = document;
+      await sweepAbandonedImports(db);
+      const business = await writePendingBusiness(
+        db,
+        checkTime,
+        writeBudgetMs,
+        author.accountId,
+        {
           name: settings.name,
           phone: settings.phone ?? null,
           whatsapp: settings.whatsapp ?? null,
@@ -233,66 +227,85 @@ export function createTransferService(db: Database, options: TransferServiceOpti
           ...(settings.time_zone ? { timeZone: settings.time_zone } : {}),
           ...(settings.primary_language ? { primaryLanguage: settings.primary_language } : {}),
           ...(settings.other_languages ? { otherLanguages: settings.other_languages } : {}),
-        });
-        const entry = (
-          type: ActivityRecord['type'],
-          itemId: string,
-          itemName: string,
-        ): ActivityRecord => ({
-          businessId: business.id,
-          type,
-          action: 'created',
-          itemId,
-          itemName,
-          ...author,
-        });
-
-        await step();
-        const products = await repository.insertProducts(business.id, values.products);
-        await step();
-        const productId = new Map(
-          document.products.map((p, index) => [p.ref, products[index]!.id]),
-        );
-        const categories = await repository.insertCategories(business.id, values.categories);
-        await step();
-        const categoryId = new Map(
-          document.categories.map((c, index) => [c.ref, categories[index]!.id]),
-        );
-        await repository.insertCategoryLinks(
-          business.id,
-          document.categories.flatMap((category, index) =>
-            category.products.map((ref, position) => ({
-              parentId: categories[index]!.id,
-              childId: productId.get(ref)!,
-              position,
-            })),
-          ),
-        );
-        await step();
-        const menus = await repository.insertMenus(business.id, values.menus);
-        await step();
-        await repository.insertMenuLinks(
-          business.id,
-          document.menus.flatMap((menu, index) =>
-            menu.categories.map((ref, position) => ({
-              parentId: menus[index]!.id,
-              childId: categoryId.get(ref)!,
-              position,
-            })),
-          ),
-        );
-        await step();
-        await recordActivities(tx, [
-          entry('business', business.id, business.name),
-          ...products.map((product) => entry('product', product.id, product.name)),
-          ...categories.map((category) => entry('category', category.id, category.name)),
-          ...menus.map((menu, index) => entry('menu', menu.id, values.menus[index]!.name)),
-        ]);
-        await step();
-        return toBusiness(business);
-      });
+        },
+        (pending, step) => fillBusiness(pending, step, author, document, values),
+        options.observeImportSteps,
+      );
+      return toBusiness(business);
     },
+
+    /** Removes the hidden businesses of imports a stopped process left (pending-business.ts). */
+    sweepAbandonedImports: () => sweepAbandonedImports(db),
   };
+}
+
+/** Writes a document's catalogue into the hidden business, a slice of rows per step. */
+async function fillBusiness(
+  business: BusinessRow,
+  step: ImportStep,
+  author: Author,
+  document: CatalogueDocument,
+  values: ReturnType<typeof documentValues>,
+): Promise<void> {
+  const inSteps = async <T, R>(
+    items: readonly T[],
+    write: (tx: Database, slice: T[]) => Promise<R[]>,
+  ): Promise<R[]> => {
+    const written: R[] = [];
+    for (const slice of stepSlices(items)) written.push(...(await step((tx) => write(tx, slice))));
+    return written;
+  };
+  const repository = createTransferRepository;
+  const none = async () => [] as never[];
+
+  const products = await inSteps(values.products, (tx, slice) =>
+    repository(tx).insertProducts(business.id, slice),
+  );
+  const productId = new Map(document.products.map((p, index) => [p.ref, products[index]!.id]));
+  const categories = await inSteps(values.categories, (tx, slice) =>
+    repository(tx).insertCategories(business.id, slice),
+  );
+  const categoryId = new Map(document.categories.map((c, index) => [c.ref, categories[index]!.id]));
+  await inSteps(
+    document.categories.flatMap((category, index) =>
+      category.products.map((ref, position) => ({
+        parentId: categories[index]!.id,
+        childId: productId.get(ref)!,
+        position,
+      })),
+    ),
+    (tx, slice) => repository(tx).insertCategoryLinks(business.id, slice).then(none),
+  );
+  const menus = await inSteps(values.menus, (tx, slice) =>
+    repository(tx).insertMenus(business.id, slice),
+  );
+  await inSteps(
+    document.menus.flatMap((menu, index) =>
+      menu.categories.map((ref, position) => ({
+        parentId: menus[index]!.id,
+        childId: categoryId.get(ref)!,
+        position,
+      })),
+    ),
+    (tx, slice) => repository(tx).insertMenuLinks(business.id, slice).then(none),
+  );
+  const entry = (type: ActivityRecord['type'], itemId: string, itemName: string) => ({
+    businessId: business.id,
+    type,
+    action: 'created' as const,
+    itemId,
+    itemName,
+    ...author,
+  });
+  await inSteps(
+    [
+      entry('business', business.id, business.name),
+      ...products.map((product) => entry('product', product.id, product.name)),
+      ...categories.map((category) => entry('category', category.id, category.name)),
+      ...menus.map((menu, index) => entry('menu', menu.id, values.menus[index]!.name)),
+    ],
+    (tx, slice) => recordActivities(tx, slice).then(none),
+  );
 }
 
 /** Writes a checked plan: new categories, new and changed products, category links. */

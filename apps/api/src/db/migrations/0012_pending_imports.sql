@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "import_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "businesses_import_pending_idx" ON "businesses" USING btree ("created_at") WHERE "businesses"."import_pending";
