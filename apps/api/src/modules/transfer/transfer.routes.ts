@@ -50,9 +50,17 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTransferService(app.db);
   // A process that stopped mid-import left a hidden business: removed at start, once it is older
   // than any running import can be (docs/security.md, "Imports"). Each import sweeps again first.
-  app.addHook('onReady', async () => {
-    const removed = await service.sweepAbandonedImports();
-    if (removed > 0) app.log.warn({ removed }, 'removed businesses of unfinished imports');
+  // Not awaited: a database that is away at start must not keep the server from answering (its
+  // health check says 503); the next import sweeps anyway.
+  app.addHook('onReady', (done) => {
+    service.sweepAbandonedImports().then(
+      (removed) => {
+        if (removed > 0) app.log.warn({ removed }, 'removed businesses of unfinished imports');
+      },
+      (error: unknown) =>
+        app.log.warn({ err: error }, 'could not sweep unfinished imports at start'),
+    );
+    done();
   });
 
   app.get(

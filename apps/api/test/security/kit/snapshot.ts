@@ -14,13 +14,21 @@ export interface Snapshot {
 
 let tableList: Promise<string[]> | undefined;
 
+/**
+ * Tables that hold what the server derives from the others, not anybody's data: the stored public
+ * pages and the queue of pages to render (docs/public-menu.md, "Caching that stays correct"). A
+ * guest's read fills them, and the background worker writes them at any moment; they are to the
+ * database what the in-memory cache is to the process.
+ */
+const DERIVED_TABLES = new Set(['public_bodies', 'public_render_due']);
+
 /** Every table of the public schema (new tables are included without a change here). */
 async function tables(db: App['db']): Promise<string[]> {
   tableList ??= db
     .execute<{ name: string }>(
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
-    .then((result) => result.rows.map((row) => row.name));
+    .then((result) => result.rows.map((row) => row.name).filter((n) => !DERIVED_TABLES.has(n)));
   return tableList;
 }
 
