@@ -10,7 +10,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return result!.messages.filter((m) => m.ruleId === 'carta/boundaries').map((m) => m.message);
 }
 
-describe('carta/boundaries (docs/architecture.md §2)', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy 2-core machine.
+describe('carta/boundaries (docs/architecture.md §2)', { timeout: 60_000 }, () => {
   it("rejects a feature importing another feature's internals, by alias or relative path", async () => {
     const file = 'apps/web/src/features/dashboard/components/probe.ts';
     const alias = await boundaryErrors(
