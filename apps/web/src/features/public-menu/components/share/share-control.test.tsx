@@ -220,8 +220,11 @@ describe('ShareControl: copy link', () => {
     renderShare();
     fireEvent.click(trigger());
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Failed to copy. Please copy the link manually.',
+    // The live region is always there (empty until a failure), so wait for its text, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Failed to copy. Please copy the link manually.',
+      ),
     );
     expect(screen.getByRole('status')).toHaveClass('pm-share-status');
     await act(() => Promise.resolve()); // the effect that listens for the next click
