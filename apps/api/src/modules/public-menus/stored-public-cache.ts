@@ -9,7 +9,7 @@ import {
 import { withDeadline } from '../../lib/deadline';
 import type { BodyMemory, HeldBody } from './body-memory';
 import type { ServedPayload } from './encoded-payload';
-import type { BodyVariant, MenuHead, PublicMenuCache } from './public-menu-cache';
+import type { BodyVariant, MenuHead, PublicMenuCache, RenderedBody } from './public-menu-cache';
 import {
   HEAD_VARIANT,
   type BodyEncoding,
@@ -167,6 +167,26 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     void done.finally(() => saving.delete(done));
   };
 
+  /** The stored row of a body just rendered for `ownerId`'s `variant`. */
+  const bodyRow = (
+    ownerId: string,
+    variant: string,
+    businessId: string,
+    { payload, version, validUntil }: RenderedBody,
+  ) => ({
+    ownerId,
+    variant,
+    kind,
+    businessId,
+    version,
+    validUntil: validUntil === null ? null : new Date(validUntil),
+    etag: payload.etag,
+    contentType: payload.contentType,
+    level: payload.level,
+    br: payload.br,
+    gzip: payload.gzip,
+  });
+
   /** Renders the head of `id` (of at least `minVersion`), stores it and holds it. */
   async function renderHead(id: string, minVersion: number): Promise<Head | null> {
     const epoch = writeEpoch;
@@ -287,19 +307,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
     if (head.businessId) {
       saveInBackground(
         head.ownerId,
-        store.save({
-          ownerId: head.ownerId,
-          variant: key,
-          kind,
-          businessId: head.businessId,
-          version: rendered.version,
-          validUntil: rendered.validUntil === null ? null : new Date(rendered.validUntil),
-          etag: payload.etag,
-          contentType: payload.contentType,
-          level: payload.level,
-          br: payload.br,
-          gzip: payload.gzip,
-        }),
+        store.save(bodyRow(head.ownerId, key, head.businessId, rendered)),
       );
     }
     memory.put(`${head.ownerId}|${key}`, {
@@ -479,19 +487,7 @@ export function createStoredPublicCache<T = PublicMenu>(options: StoredPublicCac
       if (current.businessId) {
         await saveQuietly(
           id,
-          store.save({
-            ownerId: id,
-            variant: variantKey(variant),
-            kind,
-            businessId: current.businessId,
-            version: rendered.version,
-            validUntil: rendered.validUntil === null ? null : new Date(rendered.validUntil),
-            etag: payload.etag,
-            contentType: payload.contentType,
-            level: payload.level,
-            br: payload.br,
-            gzip: payload.gzip,
-          }),
+          store.save(bodyRow(id, variantKey(variant), current.businessId, rendered)),
         );
       }
       // Held in memory already: keep it current there too (in the encodings it was asked in).
